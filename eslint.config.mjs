@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'data/**', '.nx/**', 'e2e/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      // DESIGN §1: frontend → proto; gateway → proto, platform (and the services only in its targets.ts);
+      // services → proto, platform; platform → proto; proto → zod only.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allowCircularSelfDependency: false,
+          depConstraints: [
+            { sourceTag: 'type:proto', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:proto'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:proto', 'type:platform'] },
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:proto', 'type:platform', 'type:service'] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:proto'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:proto', 'type:platform', 'type:service', 'type:gateway'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Nest injects by class: a type-only import of an injected class would erase its metadata.
+    files: ['gateway/**/*.ts', 'services/**/*.ts', 'platform/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['proto/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'proto holds contracts only: zod and nothing else' }] }],
+    },
+  },
+  {
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/targets.ts', 'gateway/src/admin.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@presently/auth', '@presently/gifts', '@presently/billing', '@presently/occasions'], message: 'Only targets.ts and admin.ts compose the services; the gateway reaches them through InternalClient.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import type { Target } from '@presently/platform';
+import { CurrentUserReader } from './composite/current-user.reader';
+import { CurrentUserController } from './controllers/current-user.controller';
+import { SpaController } from './controllers/spa.controller';
+import { serveWebApp } from './web-app';
+
+/** The HTTP edge: composite reads and the web app. Sessions, limits and errors come from the platform. */
+@Module({
+  controllers: [CurrentUserController, SpaController],
+  providers: [CurrentUserReader],
+})
+export class GatewayModule {}
+
+export const gateway: Target = { name: 'gateway', module: GatewayModule, deps: [], configure: serveWebApp };

@@ -1,0 +1,19 @@
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { repoPath } from '@presently/platform';
+import { existsSync } from 'node:fs';
+
+export const WEB_APP_DIR = repoPath('frontend/dist');
+
+/** Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. */
+export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
+  if (!existsSync(WEB_APP_DIR)) return;
+  await app.register(fastifyStatic, {
+    root: WEB_APP_DIR,
+    wildcard: false,
+    index: false,
+    setHeaders(response, path) {
+      response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

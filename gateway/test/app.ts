@@ -1,0 +1,112 @@
+import type { RunningApp } from '@presently/platform';
+import { bootstrap } from '@presently/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveTargets } from '../src/targets';
+
+export interface TestApp {
+  running: RunningApp;
+  url: string;
+  dataDir: string;
+  client(): ApiClient;
+  /** Stops the app; the data directory stays until `destroy`. */
+  stop(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** The all-in-one app on a free port with its own data directory, as `npm start` runs it. */
+export async function startApp(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'presently-app-'))): Promise<TestApp> {
+  const running = await bootstrap(resolveTargets('all'), {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The cheapest argon2 the config allows: these tests check rules, not hashing cost.
+    ARGON2_MEMORY_KIB: '8192',
+    ARGON2_TIME_COST: '1',
+    ...env,
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) await running.close();
+    stopped = true;
+  };
+  return {
+    running,
+    url: running.url,
+    dataDir,
+    client: () => new ApiClient(running.url),
+    stop,
+    async destroy() {
+      await stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<Body = any> {
+  status: number;
+  body: Body;
+  text: string;
+  headers: Headers;
+}
+
+/** A browser-like caller: keeps its cookies between requests. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  get = <Body = any>(path: string, headers?: Record<string, string>) => this.request<Body>('GET', path, undefined, headers);
+  post = <Body = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<Body>('POST', path, body, headers);
+  put = <Body = any>(path: string, body?: unknown) => this.request<Body>('PUT', path, body);
+  delete = <Body = any>(path: string) => this.request<Body>('DELETE', path);
+
+  async request<Body>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<Body>> {
+    const raw = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      body: raw,
+      headers: {
+        ...(raw !== undefined && { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0 && { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }),
+        ...headers,
+      },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = pair.split('=');
+      const expired = attributes.some((attribute) => /expires=thu, 01 jan 1970/i.test(attribute.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (the web app's HTML): the text is the body.
+    }
+    return { status: response.status, body: parsed as Body, text, headers: response.headers };
+  }
+}
+
+let counter = 0;
+/** A unique, valid username for this run. */
+export const username = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${counter++}`;
+
+export async function registerUser(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  const credentials = { username: username(), password: 'correct-horse', email: 'maya@example.com', birthday: '1990-04-14', ...overrides };
+  const response = await client.post('/api/register', credentials);
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
+  return { ...credentials, id: response.body.id as number, response };
+}
+
+/** Every key in a JSON body, at any depth: for checking that no password or hash leaks. */
+export function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  return [];
+}

@@ -1,0 +1,18 @@
+// Shared jest settings: SWC compiles TypeScript with decorator metadata, as the build does.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const swc = JSON.parse(readFileSync(join(__dirname, '.swcrc'), 'utf8'));
+swc.jsc.baseUrl = __dirname;
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.[tj]s$': ['@swc/jest', { ...swc, swcrc: false }] },
+  // Jest cannot require() ES modules the way Node 20.19+ does, so the ESM-only dependencies are compiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  moduleNameMapper: {
+    '^@presently/proto$': '<rootDir>/../proto/src/index.ts',
+  },
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  testTimeout: 30000,
+};

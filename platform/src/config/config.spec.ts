@@ -1,0 +1,30 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives every variable its default on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toContain('Presently');
+  });
+
+  it('reads and coerces what is set, treating empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/presently', REDIS_URL: '', TRUST_PROXY: 'true' });
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: '/tmp/presently', TRUST_PROXY: true });
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', KAFKA_BROKERS: 'localhost' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT: must be a port number/);
+    expect(load).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
+    expect(load).toThrow(/KAFKA_BROKERS: must be a comma-separated list of host:port/);
+  });
+
+  it('requires both Stripe prices once Stripe is configured', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_MONTHLY/);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' }).STRIPE_SECRET_KEY).toBe('sk_test_1');
+  });
+});

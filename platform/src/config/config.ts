@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (what: string) => z.url(`must be a ${what} URL`).optional();
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** The whole environment of a Presently process, validated once at start-up. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data').transform((dir) => resolve(dir)),
+  PUBLIC_URL: optionalUrl('http(s)'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+  COOKIE_SECURE: flag.optional(),
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@presently.app'),
+
+  DATABASE_URL: optionalUrl('postgresql://'),
+  DATABASE_URL_AUTH: optionalUrl('postgresql://'),
+  DATABASE_URL_GIFTS: optionalUrl('postgresql://'),
+  DATABASE_URL_BILLING: optionalUrl('postgresql://'),
+  DATABASE_URL_OCCASIONS: optionalUrl('postgresql://'),
+  DATABASE_URL_PLATFORM: optionalUrl('postgresql://'),
+  REDIS_URL: optionalUrl('redis://'),
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')
+    .optional(),
+  SMTP_URL: optionalUrl('smtp://'),
+  MAIL_FROM: z.string().min(3).default('Presently <reminders@presently.app>'),
+
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl('http(s)'),
+  GIFT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
+  STRIPE_API_URL: optionalUrl('http(s)'),
+
+  REMINDER_SCAN_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).max(1048576).default(19456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming each variable at fault. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as shells and compose files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.STRIPE_SECRET_KEY && !(parsed.data.STRIPE_PRICE_MONTHLY && parsed.data.STRIPE_PRICE_YEARLY)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_MONTHLY: required (with STRIPE_PRICE_YEARLY) when STRIPE_SECRET_KEY is set');
+  }
+  return parsed.data;
+}
+
+export const CONFIG = Symbol('Config');

@@ -1,0 +1,40 @@
+import type { Provider } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { Outbox, OutboxRelay } from '../events/outbox';
+import { LOGGER } from '../logging/logger';
+import { repoPath } from '../runtime/repo-path';
+import { DatabaseHost, type DatabaseArea, type PrismaClientClass } from './database-host';
+
+/**
+ * The providers a service needs for its own data: its Prisma client (migrated at start) under `token`, and an
+ * `Outbox` whose relay publishes the service's events. Provided inside the service's module, they stay its own.
+ */
+export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>(
+  area: DatabaseArea,
+  ClientClass: PrismaClientClass<Client>,
+  token: unknown,
+): Provider[] {
+  return [
+    {
+      provide: token as never,
+      inject: [DatabaseHost],
+      useFactory: async (databases: DatabaseHost) => {
+        const client = await databases.open(area, ClientClass, repoPath('services', area, 'prisma/migrations'));
+        databases.onClose(() => client.$disconnect());
+        return client;
+      },
+    },
+    {
+      provide: Outbox,
+      inject: [DatabaseHost, EVENT_BUS, LOGGER, token as never],
+      // Waits for the client so the outbox table exists before the relay polls it.
+      useFactory: async (databases: DatabaseHost, bus: EventBus, logger: Logger) => {
+        const relay = new OutboxRelay(await databases.driver(area), area, bus, logger);
+        relay.start();
+        databases.onClose(() => relay.stop());
+        return new Outbox(area, relay);
+      },
+    },
+  ];
+}

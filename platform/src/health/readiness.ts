@@ -1,0 +1,25 @@
+/** The checks /readyz runs: every dependency of this process must answer. */
+export class Readiness {
+  private readonly checks = new Map<string, () => Promise<void>>();
+
+  register(name: string, check: () => Promise<void>): void {
+    this.checks.set(name, check);
+  }
+
+  async report(timeoutMs = 2000): Promise<{ ready: boolean; checks: Record<string, string> }> {
+    const results = await Promise.all(
+      [...this.checks].map(async ([name, check]) => {
+        try {
+          await Promise.race([
+            check(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
+          ]);
+          return [name, 'ok'] as const;
+        } catch (error) {
+          return [name, error instanceof Error ? error.message : 'failed'] as const;
+        }
+      }),
+    );
+    return { ready: results.every(([, state]) => state === 'ok'), checks: Object.fromEntries(results) };
+  }
+}

@@ -1,0 +1,102 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { type LoggerService, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type Config, loadConfig } from '../config/config';
+import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { DatabaseHost } from '../database/database-host';
+import { createLogger, type Logger } from '../logging/logger';
+import { claimEmbeddedDatabase } from './pid-file';
+import { PlatformModule } from '../platform.module';
+import type { Target } from './target';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  config: Config;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** JSON bodies above this are refused with 413 before any handler runs. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Nest's own messages go to the same pino logger as everything else. */
+function nestLogger(logger: Logger): LoggerService {
+  const line = (level: 'info' | 'warn' | 'error' | 'debug' | 'trace') => (message: unknown, ...rest: unknown[]) =>
+    logger[level]({ context: rest.at(-1) }, String(message));
+  return { log: line('info'), warn: line('warn'), error: line('error'), debug: line('debug'), verbose: line('trace') };
+}
+
+/** Starts one process hosting the given targets with the platform started once (DESIGN §2). */
+export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
+  const config = loadConfig(env);
+  const logger = createLogger(config);
+  const release = claimEmbeddedDatabase(config, new DatabaseHost(config));
+  process.once('exit', release);
+  try {
+    return await start(targets, config, logger, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function start(targets: Target[], config: Config, logger: Logger, release: () => void): Promise<RunningApp> {
+  @Module({ imports: [PlatformModule.forRoot(config, logger, targets.map((target) => target.name)), ...targets.map((target) => target.module)] })
+  class PresentlyModule {}
+
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(PresentlyModule, adapter, {
+    logger: nestLogger(logger),
+    abortOnError: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  for (const target of targets) await target.configure?.(app);
+  app.enableShutdownHooks();
+  await app.init();
+  await app.get<EventBus>(EVENT_BUS).start();
+  await app.listen(config.PORT, config.HOST);
+
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  logger.info({ targets: targets.map((target) => target.name), url }, `Presently is ready at ${url}`);
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      release();
+      process.removeListener('exit', release);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config/config';
+import type { DatabaseHost } from '../database/database-host';
+
+const pidFile = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'presently.pid');
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The pid of another live process holding the embedded database, if any. PGlite allows one process per directory. */
+export function embeddedDatabaseOwner(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost): number | undefined {
+  if (databases.mode !== 'embedded' || !existsSync(pidFile(config))) return undefined;
+  const pid = Number(readFileSync(pidFile(config), 'utf8'));
+  return alive(pid) ? pid : undefined;
+}
+
+/** Marks the data directory as this process's; returns the release. */
+export function claimEmbeddedDatabase(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost): () => void {
+  if (databases.mode !== 'embedded') return () => undefined;
+  const owner = embeddedDatabaseOwner(config, databases);
+  if (owner) throw new Error(`Another Presently process (pid ${owner}) is using ${config.DATA_DIR}; stop it or choose another DATA_DIR.`);
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  writeFileSync(pidFile(config), String(process.pid));
+  return () => rmSync(pidFile(config), { force: true });
+}

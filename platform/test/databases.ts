@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseHost } from '../src/database/database-host';
+import { createTestDatabase } from '../src/database/test-database';
+
+export type DatabaseMode = 'embedded' | 'postgres';
+
+/** Every suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const databaseModes: DatabaseMode[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+
+export interface TestHost {
+  host: DatabaseHost;
+  dataDir: string;
+  url?: string;
+  cleanup(): Promise<void>;
+}
+
+export async function openTestHost(mode: DatabaseMode): Promise<TestHost> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'presently-test-'));
+  const database = mode === 'postgres' ? await createTestDatabase() : undefined;
+  const host = new DatabaseHost({ DATA_DIR: dataDir, DATABASE_URL: database?.url });
+  return {
+    host,
+    dataDir,
+    url: database?.url,
+    async cleanup() {
+      await host.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

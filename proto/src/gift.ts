@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+export const relationships = ['partner', 'parent', 'child', 'friend', 'colleague', 'other'] as const;
+export const giftOccasions = ['birthday', 'anniversary', 'christmas', 'graduation', 'wedding', 'just-because', 'other'] as const;
+export const genders = ['male', 'female', 'prefer-not-to-say'] as const;
+export const giftCategories = ['experience', 'physical', 'creative', 'practical', 'tech', 'fashion', 'home', 'food', 'books'] as const;
+export type GiftCategory = (typeof giftCategories)[number];
+export const feedbackTypes = ['purchased', 'liked', 'disliked', 'not_purchased'] as const;
+export const refineTypes = ['cheaper', 'similar', 'more_options', 'different_type', 'custom'] as const;
+
+/** 'no constraint' in the wizard sends this budget. */
+export const NO_BUDGET_LIMIT = 9999;
+export const MAX_TYPED_BUDGET = 50000;
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+// A chosen value, or 'other: ' with the visitor's own words (spec §3).
+const choiceOrOther = (choices: readonly string[], label: string) =>
+  z
+    .string({ error: `Please select the ${label}` })
+    .trim()
+    .min(1, `Please select the ${label}`)
+    .max(120)
+    .refine(
+      (value) => choices.includes(value) || /^other:\s*\S/.test(value),
+      `Please choose a ${label} from the list, or 'other: ' followed by your own`,
+    );
+// The wizard joins quick tags into text; API clients may send a list.
+const freeText = (label: string, required: boolean) => {
+  const joined = z.union([text(1000), z.array(text(100)).max(50).transform((items) => items.join(', '))]);
+  return required
+    ? joined.refine((value) => value.trim().length > 0, `Please add the recipient's ${label}`)
+    : joined.optional().default('');
+};
+
+export const recipientInfoSchema = z.object({
+  name: text(80).optional().default(''),
+  relationship: choiceOrOther(relationships, 'relationship'),
+  occasion: choiceOrOther(giftOccasions, 'occasion'),
+  age: z.number().int('Age must be a whole number').min(1, 'Age must be between 1 and 100').max(100, 'Age must be between 1 and 100').optional(),
+  gender: z.enum(genders).optional(),
+  interests: freeText('interests or hobbies', true),
+  personality: freeText('personality traits', false),
+  pastGifts: text(1000).optional().default(''),
+  culturalConsiderations: text(1000).optional().default(''),
+  budget: z
+    .number({ error: 'Budget must be a number' })
+    .min(1, 'Budget must be at least $1')
+    .max(MAX_TYPED_BUDGET, `Budget must be at most $${MAX_TYPED_BUDGET}`)
+    .optional()
+    .default(50),
+});
+export type RecipientInfo = z.infer<typeof recipientInfoSchema>;
+export type RecipientInfoInput = z.input<typeof recipientInfoSchema>;
+
+export const giftSuggestionSchema = z.object({
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(600),
+  reasoning: z.string().min(1).max(800),
+  personalizedReasoning: z.string().min(1).max(800),
+  category: z.enum(giftCategories),
+  price: z.number().nonnegative(),
+  tags: z.array(z.string().min(1).max(40)).max(8),
+  inspirationSource: z.string().max(200).optional(),
+  imageUrl: z.string().max(300).optional(),
+});
+export type GiftSuggestion = z.infer<typeof giftSuggestionSchema>;
+
+export const giftResponseSchema = z.object({
+  suggestions: z.array(giftSuggestionSchema).max(12),
+  summary: z.string(),
+  insight: z.string(),
+  cardMessagePrompt: z.string().optional(),
+});
+export type GiftResponse = z.infer<typeof giftResponseSchema>;
+
+export const clarificationSchema = z.object({
+  needsClarification: z.boolean(),
+  questions: z.array(z.string()).max(3),
+  reasoning: z.string(),
+});
+export type Clarification = z.infer<typeof clarificationSchema>;
+
+export const cardMessageRequestSchema = z.strictObject({
+  recipientInfo: recipientInfoSchema,
+  giftTitle: text(120).optional().default(''),
+});
+export const cardMessageResponseSchema = z.object({ cardMessage: z.string() });
+
+export const feedbackSchema = z.strictObject({
+  suggestionIndex: z.number().int().min(0).max(50),
+  feedbackType: z.enum(feedbackTypes, { error: `Feedback type must be one of ${feedbackTypes.join(', ')}` }),
+  category: z.string().max(40).optional(),
+  price: z.number().nonnegative().optional(),
+  refinementDetails: z
+    .object({
+      wasRefinement: z.boolean().optional(),
+      originalCategory: z.string().max(40).optional(),
+      refinementType: z.string().max(40).optional(),
+    })
+    .optional(),
+  comment: text(1000).optional(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackSchema>;
+
+export const shareRequestSchema = z.strictObject({
+  giftSuggestion: giftResponseSchema,
+  recipientInfo: recipientInfoSchema,
+  selectedIndex: z.number().int().min(0).max(11).default(0),
+});
+
+export const saveRequestSchema = z.strictObject({
+  recipientInfo: recipientInfoSchema,
+  suggestions: giftResponseSchema,
+});
+
+export const refineRequestSchema = z
+  .strictObject({
+    originalSuggestion: giftResponseSchema,
+    refineType: z.enum(refineTypes),
+    recipientInfo: recipientInfoSchema,
+    customInstructions: text(1000).optional(),
+    additionalInfo: z
+      .object({
+        additionalInterests: text(500).optional(),
+        giftPreferences: text(500).optional(),
+        recentEvents: text(500).optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => body.refineType !== 'custom' || (body.customInstructions ?? '').trim().length > 0, {
+    message: 'Please describe how to refine the suggestions',
+    path: ['customInstructions'],
+  });
+
+export const compareRequestSchema = z.strictObject({
+  gifts: z
+    .array(giftSuggestionSchema)
+    .min(2, 'Please select at least 2 gifts to compare')
+    .max(3, 'You can compare at most 3 gifts'),
+  recipientInfo: recipientInfoSchema,
+  comparisonCriteria: text(500).optional(),
+});
+
+const rating = z.number().min(0).max(10);
+export const comparisonSchema = z.object({
+  comparisonSummary: z.string(),
+  giftComparisons: z.array(
+    z.object({
+      giftTitle: z.string(),
+      pros: z.array(z.string()),
+      cons: z.array(z.string()),
+      interestMatch: rating,
+      personalityMatch: rating,
+      valueRating: rating,
+      uniquenessRating: rating,
+      practicalityRating: rating,
+    }),
+  ),
+  recommendation: z.object({ recommendedGift: z.string(), explanation: z.string() }),
+});
+export type Comparison = z.infer<typeof comparisonSchema>;

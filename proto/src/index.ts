@@ -1,0 +1,6 @@
+export * from './billing';
+export * from './errors';
+export * from './events';
+export * from './gift';
+export * from './occasion';
+export * from './user';

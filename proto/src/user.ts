@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// Texts as the product specification words them (§5); the web app's forms reuse these schemas.
+export const USERNAME_MIN = 'Username must be at least 3 characters';
+export const PASSWORD_MIN = 'Password must be at least 6 characters';
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(3, USERNAME_MIN)
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may only contain letters, numbers, dots, dashes and underscores');
+// argon2 hashes any length, but a cap keeps one request from costing seconds of CPU.
+const password = z.string({ error: 'Password is required' }).min(6, PASSWORD_MIN).max(128, 'Password must be at most 128 characters');
+
+export const isoDate = z.iso.date({ error: 'Please enter a valid date (YYYY-MM-DD)' });
+
+export const loginSchema = z.strictObject({ username, password });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.strictObject({
+  username,
+  password,
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  birthday: z
+    .string({ error: 'Birthday is required' })
+    .min(1, 'Birthday is required')
+    .pipe(isoDate)
+    .refine((day) => new Date(day) <= new Date(), 'Birthday cannot be in the future'),
+  timeZone: z.string().max(64).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    newPassword: password,
+    confirmPassword: z.string({ error: 'Confirm password is required' }).min(6, 'Confirm password is required').max(128),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+export const timeZoneSchema = z.strictObject({ timeZone: z.string().min(1).max(64) });
+
+export const authUserSchema = z.object({ id: z.number().int(), username: z.string() });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** What auth knows of a user; the gateway adds plan and credits from billing and gifts (DESIGN §3). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  birthday: z.string(),
+  timeZone: z.string(),
+  createdAt: z.string(),
+  isPremiumOverride: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const subscriptionPlans = ['free', 'premium'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+export const subscriptionStatuses = ['free', 'active', 'trialing', 'past_due', 'incomplete', 'processing', 'canceled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+/** Statuses in which a premium plan counts as premium (spec §4). */
+export const premiumStatuses: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+export const currentUserSchema = profileSchema.extend({
+  subscriptionPlan: z.enum(subscriptionPlans),
+  subscriptionStatus: z.enum(subscriptionStatuses),
+  monthlyCredits: z.number().int(),
+  monthlyCardCredits: z.number().int(),
+  premium: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Spec §4 reading A: plan and status, the operator's override, or credits at the unlimited threshold. */
+export function isPremium(user: {
+  subscriptionPlan: SubscriptionPlan;
+  subscriptionStatus: SubscriptionStatus;
+  isPremiumOverride: boolean | string;
+  monthlyCredits: number;
+  monthlyCardCredits: number;
+}): boolean {
+  const override = user.isPremiumOverride === true || String(user.isPremiumOverride).toLowerCase() === 'true';
+  return (
+    (user.subscriptionPlan === 'premium' && premiumStatuses.includes(user.subscriptionStatus)) ||
+    override ||
+    user.monthlyCredits >= 1000 ||
+    user.monthlyCardCredits >= 1000
+  );
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Delete, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { CONFIG, clearSessionCookie, type Config, CurrentIdentity, SignedIn, zodPipe, type Identity } from '@presently/platform';
+import { changePasswordSchema, timeZoneSchema, type ChangePasswordRequest } from '@presently/proto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccountService } from '../services/account.service';
+
+/** The signed-in user's own account. GET /api/user is composed by the gateway from every service. */
+@Controller('api/user')
+@SignedIn()
+export class AccountController {
+  constructor(
+    private readonly accounts: AccountService,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(@CurrentIdentity() identity: Identity, @Body(zodPipe(changePasswordSchema)) body: ChangePasswordRequest) {
+    await this.accounts.changePassword(identity.userId, identity.sessionId, body);
+    return { success: true, message: 'Password changed successfully' };
+  }
+
+  @Put('time-zone')
+  setTimeZone(@CurrentIdentity() identity: Identity, @Body(zodPipe(timeZoneSchema)) body: { timeZone: string }) {
+    return this.accounts.setTimeZone(identity.userId, body.timeZone);
+  }
+
+  @Delete()
+  async deleteAccount(@CurrentIdentity() identity: Identity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.accounts.deleteAccount(identity.userId);
+    clearSessionCookie(request, reply, this.config.COOKIE_SECURE);
+    return { success: true, message: 'Account deleted' };
+  }
+}

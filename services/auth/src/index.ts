@@ -1,0 +1,2 @@
+export { auth, AuthModule } from './auth.module';
+export { AccountService } from './services/account.service';

@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Outbox } from '@presently/platform';
+import type { Profile } from '@presently/proto';
+import { Prisma, PrismaClient, type User } from '../generated/prisma/client';
+
+export type NewUser = Pick<User, 'username' | 'passwordHash' | 'email' | 'birthday' | 'timeZone'>;
+
+export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
+
+/** The only code that touches auth's tables. Every change that others must hear of writes its event alongside. */
+@Injectable()
+export class UserRepository {
+  constructor(
+    @Inject(PrismaClient) private readonly db: PrismaClient,
+    private readonly outbox: Outbox,
+  ) {}
+
+  findById(id: number): Promise<User | null> {
+    return this.db.user.findUnique({ where: { id } });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.db.user.findUnique({ where: { usernameKey: usernameKey(username) } });
+  }
+
+  /** Returns null when the username is taken (case-insensitively), even by a concurrent registration. */
+  async create(user: NewUser): Promise<User | null> {
+    try {
+      const created = await this.db.$transaction(async (tx) => {
+        const row = await tx.user.create({ data: { ...user, usernameKey: usernameKey(user.username) } });
+        await this.outbox.add(tx, 'user.registered', {
+          userId: row.id,
+          username: row.username,
+          email: row.email,
+          timeZone: row.timeZone,
+        });
+        return row;
+      });
+      this.outbox.flushSoon();
+      return created;
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      throw error;
+    }
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.db.user.update({ where: { id }, data: { passwordHash } });
+  }
+
+  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride'>>): Promise<User> {
+    const updated = await this.db.$transaction(async (tx) => {
+      const row = await tx.user.update({ where: { id }, data: changes });
+      await this.outbox.add(tx, 'user.updated', {
+        userId: row.id,
+        email: row.email,
+        timeZone: row.timeZone,
+        isPremiumOverride: row.isPremiumOverride,
+      });
+      return row;
+    });
+    this.outbox.flushSoon();
+    return updated;
+  }
+
+  /** Deletes the user and tells every service to remove the user's data. */
+  async delete(id: number): Promise<void> {
+    await this.db.$transaction(async (tx) => {
+      await tx.user.delete({ where: { id } });
+      await this.outbox.add(tx, 'user.deleted', { userId: id });
+    });
+    this.outbox.flushSoon();
+  }
+}
+
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    birthday: user.birthday.toISOString().slice(0, 10),
+    timeZone: user.timeZone,
+    createdAt: user.createdAt.toISOString(),
+    isPremiumOverride: user.isPremiumOverride,
+  };
+}
