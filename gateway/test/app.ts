@@ -53,6 +53,9 @@ export interface ApiResponse<Body = any> {
   headers: Headers;
 }
 
+/** Every answer body any client received in this test file: for checking that no password or hash leaks. */
+export const seenBodies: unknown[] = [];
+
 /** A browser-like caller: keeps its cookies between requests. */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
@@ -89,6 +92,7 @@ export class ApiClient {
     } catch {
       // Not JSON (the web app's HTML): the text is the body.
     }
+    seenBodies.push(parsed);
     return { status: response.status, body: parsed as Body, text, headers: response.headers };
   }
 }
