@@ -1,14 +1,15 @@
 // The composition root, and the one file of the gateway allowed to import the services (eslint enforces it).
 import { auth } from '@presently/auth';
+import { gifts } from '@presently/gifts';
 import type { Target } from '@presently/platform';
 import { gateway } from './gateway.module';
 
-export const targets = { gateway, auth } satisfies Record<string, Target>;
+export const targets = { gateway, auth, gifts } satisfies Record<string, Target>;
 export type TargetName = keyof typeof targets;
 
 /** What each --target runs; `all` is the all-in-one process that `npm start` starts. */
 export const targetSets: Record<string, Target[]> = {
-  all: [gateway, auth],
+  all: [gateway, auth, gifts],
   ...Object.fromEntries(Object.entries(targets).map(([name, target]) => [name, [target]])),
 };
 

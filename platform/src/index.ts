@@ -20,6 +20,7 @@ export * from './mail/mailer';
 export * from './platform.module';
 export * from './rate-limit/rate-limits';
 export * from './runtime/bootstrap';
+export * from './runtime/clock';
 export * from './runtime/pid-file';
 export * from './runtime/repo-path';
 export * from './runtime/target';

@@ -17,6 +17,7 @@ import { SessionStrategy } from './identity/session.strategy';
 import { LOGGER, type Logger } from './logging/logger';
 import { Mailer } from './mail/mailer';
 import { RateLimits } from './rate-limit/rate-limits';
+import { CLOCK, systemClock } from './runtime/clock';
 import { repoPath } from './runtime/repo-path';
 import { DatabaseSessionStore } from './sessions/database-session-store';
 import { RedisSessionStore } from './sessions/redis-session-store';
@@ -49,6 +50,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
         { provide: HOSTED_TARGETS, useValue: hostedTargets },
+        { provide: CLOCK, useValue: systemClock },
         // One process (all-in-one) needs no shared secret; a distributed deployment configures one.
         { provide: INTERNAL_SECRET, useValue: config.INTERNAL_SECRET ?? randomBytes(32).toString('base64url') },
         InternalGuard,
@@ -85,7 +87,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_FILTER, useClass: ExceptionsFilter },
       ],
-      exports: [HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness],
+      exports: [CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness],
     };
   }
 

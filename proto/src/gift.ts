@@ -8,6 +8,10 @@ export type GiftCategory = (typeof giftCategories)[number];
 export const feedbackTypes = ['purchased', 'liked', 'disliked', 'not_purchased'] as const;
 export const refineTypes = ['cheaper', 'similar', 'more_options', 'different_type', 'custom'] as const;
 
+/** The free plan's monthly allowance (spec §9); premium is unlimited, reported as UNLIMITED_CREDITS. */
+export const freePlanLimits = { monthlyCredits: 3, monthlyCardCredits: 1 } as const;
+export const UNLIMITED_CREDITS = 9999;
+
 /** 'no constraint' in the wizard sends this budget. */
 export const NO_BUDGET_LIMIT = 9999;
 export const MAX_TYPED_BUDGET = 50000;
@@ -80,6 +84,7 @@ export const clarificationSchema = z.object({
 });
 export type Clarification = z.infer<typeof clarificationSchema>;
 
+export type CardMessageRequest = z.infer<typeof cardMessageRequestSchema>;
 export const cardMessageRequestSchema = z.strictObject({
   recipientInfo: recipientInfoSchema,
   giftTitle: text(120).optional().default(''),
@@ -102,17 +107,20 @@ export const feedbackSchema = z.strictObject({
 });
 export type FeedbackRequest = z.infer<typeof feedbackSchema>;
 
+export type ShareRequest = z.infer<typeof shareRequestSchema>;
 export const shareRequestSchema = z.strictObject({
   giftSuggestion: giftResponseSchema,
   recipientInfo: recipientInfoSchema,
   selectedIndex: z.number().int().min(0).max(11).default(0),
 });
 
+export type SaveRequest = z.infer<typeof saveRequestSchema>;
 export const saveRequestSchema = z.strictObject({
   recipientInfo: recipientInfoSchema,
   suggestions: giftResponseSchema,
 });
 
+export type RefineRequest = z.infer<typeof refineRequestSchema>;
 export const refineRequestSchema = z
   .strictObject({
     originalSuggestion: giftResponseSchema,
@@ -132,6 +140,7 @@ export const refineRequestSchema = z
     path: ['customInstructions'],
   });
 
+export type CompareRequest = z.infer<typeof compareRequestSchema>;
 export const compareRequestSchema = z.strictObject({
   gifts: z
     .array(giftSuggestionSchema)

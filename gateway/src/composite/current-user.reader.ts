@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InternalClient, unauthenticated } from '@presently/platform';
-import { isPremium, profileSchema, type CurrentUser, type SubscriptionPlan, type SubscriptionStatus } from '@presently/proto';
+import { freePlanLimits, isPremium, profileSchema, type CurrentUser, type SubscriptionPlan, type SubscriptionStatus } from '@presently/proto';
 import { z } from 'zod';
 
 const planSchema = z.object({ plan: z.enum(['free', 'premium']), status: z.string() });
@@ -8,7 +8,7 @@ const creditsSchema = z.object({ monthlyCredits: z.number().int(), monthlyCardCr
 
 /** A new account's plan and credits (spec §3), used while billing or gifts are not part of this deployment. */
 const FREE_PLAN = { plan: 'free' as SubscriptionPlan, status: 'free' as SubscriptionStatus };
-const FREE_CREDITS = { monthlyCredits: 3, monthlyCardCredits: 1 };
+const FREE_CREDITS = freePlanLimits;
 
 /**
  * GET /api/user, composed (DESIGN §3): auth's profile, billing's plan and gifts' credits left this month, read in

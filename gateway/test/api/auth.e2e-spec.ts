@@ -1,6 +1,6 @@
 import { EVENT_BUS, type EventBus } from '@presently/platform';
 import type { Envelope } from '@presently/proto';
-import { keysOf, registerUser, seenBodies, startApp, username, type TestApp } from '../app';
+import { keysOf, registerUser, seenBodies, startApp, username, waitFor, type TestApp } from '../app';
 
 describe('auth API', () => {
   let app: TestApp;
@@ -213,11 +213,3 @@ describe('auth API', () => {
     expect(leaked).toEqual([]);
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000) {
-  const start = Date.now();
-  while (!condition()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { type LoggerService, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type Config, loadConfig } from '../config/config';
@@ -50,7 +51,8 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
 
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    // A line per request only when debugging; errors are logged by the exception filter either way.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',

@@ -1,0 +1,32 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { machine, type BenchResult } from './bench';
+
+/**
+ * `npm run bench`: runs every `*.bench.js` beside this file (or those named on the command line), prints each
+ * figure against its target, writes bench/RESULTS.md, and exits non-zero when a target is missed.
+ */
+async function main() {
+  const only = process.argv.slice(2);
+  const files = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.bench.js'))
+    .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
+    .sort();
+  const rows: BenchResult[] = [];
+  for (const file of files) {
+    const bench = (await import(join(__dirname, file))) as { default: () => Promise<BenchResult[]> };
+    for (const result of await bench.default()) {
+      rows.push(result);
+      console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
+    }
+  }
+  const table = rows.map((row) => `| ${row.name} | ${row.value} ${row.unit} | ${row.target} | ${row.pass ? 'pass' : '**fail**'} |`).join('\n');
+  const report = `# Benchmark results\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}.\nEvery HTTP figure comes from the same run as its baseline.\n\n| measure | value | target | result |\n|---|---|---|---|\n${table}\n`;
+  writeFileSync(join(__dirname, '..', '..', 'bench', 'RESULTS.md'), report);
+  if (rows.some((row) => !row.pass)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

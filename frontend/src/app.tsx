@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppLayout } from '@/components/layout/app-layout';
+
+import { ProtectedRoute } from '@/components/layout/protected-route';
+import { OnboardingProvider } from '@/components/onboarding/onboarding-provider';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Toaster } from '@/components/ui/toaster';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { clearUserInfo, writeUserInfo } from '@/lib/storage';
+import { AuthPage } from '@/pages/auth-page';
+import { HomePage } from '@/pages/home-page';
+import { NotFoundPage } from '@/pages/not-found-page';
+import { SharedGiftPage } from '@/pages/shared-gift-page';
+
+// Signed-in screens load on demand so the landing page stays light.
+const ProfilePage = lazy(() => import('@/pages/profile-page').then((module) => ({ default: module.ProfilePage })));
+const GiftDetailsPage = lazy(() => import('@/pages/gift-details-page').then((module) => ({ default: module.GiftDetailsPage })));
+const SubscriptionPage = lazy(() => import('@/pages/subscription-page').then((module) => ({ default: module.SubscriptionPage })));
+const OccasionsPage = lazy(() => import('@/pages/occasions-page').then((module) => ({ default: module.OccasionsPage })));
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <ProtectedRoute>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </ProtectedRoute>
+  );
+}
+
+/** Spec §9 data client defaults: no retries, never stale, no refetch on focus or interval. */
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Keeps the stored userInfo (spec §3) in step with the server's answer. */
+function UserInfoSync() {
+  const { data: user, isSuccess } = useCurrentUser();
+  useEffect(() => {
+    if (!isSuccess) return;
+    if (user) writeUserInfo(user);
+    else clearUserInfo();
+  }, [user, isSuccess]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <OnboardingProvider>
+          <UserInfoSync />
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<HomePage />} />
+              <Route path="auth" element={<AuthPage />} />
+              <Route path="shared/:shareId" element={<SharedGiftPage />} />
+              <Route path="profile" element={<SignedIn><ProfilePage /></SignedIn>} />
+              <Route path="gift-details/:id" element={<SignedIn><GiftDetailsPage /></SignedIn>} />
+              <Route path="subscription" element={<SignedIn><SubscriptionPage /></SignedIn>} />
+              <Route path="occasions" element={<SignedIn><OccasionsPage /></SignedIn>} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+          <Toaster />
+        </OnboardingProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}

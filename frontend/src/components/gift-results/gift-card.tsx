@@ -1,0 +1,97 @@
+import type { GiftSuggestion } from '@presently/proto';
+import { Heart, Lightbulb } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { CARD_IMAGE } from '@/lib/constants';
+import { categoryStyle } from '@/lib/categories';
+import { cn } from '@/lib/utils';
+
+interface GiftCardProps {
+  suggestion: GiftSuggestion;
+  recipientName?: string;
+  /** Buttons under the content (Write Card, Share, Find Online...). */
+  actions?: ReactNode;
+  /** The feedback control or other footer. */
+  footer?: ReactNode;
+  highlighted?: boolean;
+  /** Show the full description instead of two lines. */
+  expanded?: boolean;
+  className?: string;
+}
+
+export function formatPrice(price: number) {
+  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+}
+
+export function GiftCard({ suggestion, recipientName, actions, footer, highlighted, expanded, className }: GiftCardProps) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const style = categoryStyle(suggestion.category);
+  const Icon = style.icon;
+  const reasoning = suggestion.personalizedReasoning || suggestion.reasoning;
+
+  return (
+    <article
+      className={cn(
+        'flex flex-col overflow-hidden rounded-3xl border bg-white shadow-soft transition hover:shadow-lift',
+        highlighted ? 'border-rose-300 ring-4 ring-rose-100' : 'border-stone-200/80',
+        className,
+      )}
+      data-testid="gift-card"
+    >
+      <div className={cn('h-1.5', style.accent)} aria-hidden />
+      {suggestion.imageUrl && !imageFailed && (
+        <img
+          src={suggestion.imageUrl}
+          alt=""
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          loading="lazy"
+          className="aspect-[5/3] w-full bg-stone-100 object-cover"
+          onError={() => setImageFailed(true)}
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', style.badge)}>
+            <Icon aria-hidden className="size-3.5" />
+            {style.label}
+          </span>
+          <span className="text-lg font-bold text-rose-600" aria-label={`Estimated price ${formatPrice(suggestion.price)}`}>
+            {formatPrice(suggestion.price)}
+          </span>
+        </div>
+        <div>
+          <h3 className="font-display text-xl font-semibold leading-snug text-stone-900">{suggestion.title}</h3>
+          <p className={cn('mt-1.5 text-sm leading-relaxed text-stone-600', !expanded && 'line-clamp-2')} title={expanded ? undefined : suggestion.description}>
+            {suggestion.description}
+          </p>
+        </div>
+        <div className="rounded-2xl bg-rose-50/70 p-4">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-rose-800">
+            <Heart aria-hidden className="size-4 fill-rose-300 text-rose-500" />
+            Why this gift fits {recipientName?.trim() || 'them'}
+          </p>
+          <p className="mt-1.5 text-sm leading-relaxed text-stone-700">{reasoning}</p>
+        </div>
+        {suggestion.inspirationSource && (
+          <p className="flex items-start gap-1.5 text-sm text-stone-600">
+            <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />
+            <span>
+              <span className="font-semibold text-stone-700">Inspiration:</span> {suggestion.inspirationSource}
+            </span>
+          </p>
+        )}
+        {suggestion.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {suggestion.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-600">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {actions && <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div>}
+        {footer && <div className="border-t border-stone-100 pt-4">{footer}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
+import { QUICK_INTERESTS, QUICK_TRAITS } from '@/lib/constants';
+import { QuickTags } from './quick-tags';
+import type { WizardValues } from './wizard-values';
+
+interface StepProps {
+  values: WizardValues;
+  update: (patch: Partial<WizardValues>) => void;
+}
+
+export function StepPersonality({ values, update }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <FormField id="wizard-interests" label="Interests & hobbies">
+          <Textarea
+            id="wizard-interests"
+            value={values.interests}
+            maxLength={1000}
+            rows={3}
+            placeholder="e.g. Loves hiking, indie music and trying new recipes"
+            onChange={(event) => update({ interests: event.target.value })}
+          />
+        </FormField>
+        <QuickTags label="Quick interest tags" tags={QUICK_INTERESTS} value={values.interests} onChange={(interests) => update({ interests })} />
+      </div>
+      <div className="space-y-3">
+        <FormField id="wizard-personality" label="Personality traits">
+          <Textarea
+            id="wizard-personality"
+            value={values.personality}
+            maxLength={1000}
+            rows={3}
+            placeholder="e.g. Curious, warm, a little sentimental"
+            onChange={(event) => update({ personality: event.target.value })}
+          />
+        </FormField>
+        <QuickTags label="Quick personality tags" tags={QUICK_TRAITS} value={values.personality} onChange={(personality) => update({ personality })} />
+      </div>
+    </div>
+  );
+}

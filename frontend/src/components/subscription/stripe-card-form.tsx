@@ -1,0 +1,124 @@
+import { Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { PaymentResult } from '@/api/billing';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/*
+ * The live provider. Stripe.js must come from js.stripe.com (PCI rules forbid bundling it), so it is loaded at
+ * run time and only the few calls used here are typed.
+ */
+interface StripeCardElement {
+  mount: (element: HTMLElement) => void;
+  destroy: () => void;
+}
+interface StripeInstance {
+  elements: () => { create: (type: 'card', options?: object) => StripeCardElement };
+  confirmCardPayment: (
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement } },
+  ) => Promise<{ paymentIntent?: { id: string; status: string }; error?: { message?: string; payment_intent?: { id: string } } }>;
+}
+type StripeFactory = (publishableKey: string) => StripeInstance;
+
+const STRIPE_JS = 'https://js.stripe.com/v3';
+let stripeScript: Promise<StripeFactory> | null = null;
+
+function loadStripe(): Promise<StripeFactory> {
+  const existing = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+  if (existing) return Promise.resolve(existing);
+  stripeScript ??= new Promise<StripeFactory>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = STRIPE_JS;
+    script.async = true;
+    script.onload = () => {
+      const factory = (window as unknown as { Stripe?: StripeFactory }).Stripe;
+      if (factory) resolve(factory);
+      else reject(new Error('Stripe.js did not initialise'));
+    };
+    script.onerror = () => {
+      stripeScript = null;
+      reject(new Error('Stripe.js could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  return stripeScript;
+}
+
+interface StripeCardFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  amountLabel: string;
+  /** Called with the payment intent's state after Stripe has handled any authentication step itself. */
+  onResult: (result: PaymentResult) => void;
+}
+
+export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onResult }: StripeCardFormProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<StripeInstance | null>(null);
+  const [card, setCard] = useState<StripeCardElement | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    let element: StripeCardElement | null = null;
+    loadStripe()
+      .then((factory) => {
+        if (cancelled || !mountRef.current) return;
+        const instance = factory(publishableKey);
+        element = instance.elements().create('card', { hidePostalCode: true });
+        element.mount(mountRef.current);
+        setStripe(instance);
+        setCard(element);
+      })
+      .catch(() => !cancelled && setLoadError(true));
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+  }, [publishableKey]);
+
+  const pay = async () => {
+    if (!stripe || !card) {
+      setError('The payment provider has not initialized yet. Please try again in a moment.');
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { paymentIntent, error: failure } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      if (failure) {
+        setError(failure.message || 'An error occurred while processing your payment.');
+        onResult({ status: 'requires_payment_method', paymentIntentId: failure.payment_intent?.id ?? '', message: failure.message });
+      } else if (paymentIntent) {
+        onResult({ status: paymentIntent.status as PaymentResult['status'], paymentIntentId: paymentIntent.id });
+      } else {
+        setError('No payment confirmation received. Please check your account to verify payment status.');
+      }
+    } catch {
+      setError('Error submitting payment information.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {loadError && <Alert variant="destructive">The payment provider has not initialized yet. Please try again in a moment.</Alert>}
+      <div ref={mountRef} className="min-h-11 rounded-xl border border-stone-300 bg-white px-3.5 py-3" aria-label="Card details" />
+      {!stripe && !loadError && (
+        <p className="flex items-center gap-2 text-sm text-stone-500">
+          <Spinner className="size-4" /> Loading secure card form...
+        </p>
+      )}
+      {error && <Alert variant="destructive">{error}</Alert>}
+      <Button size="lg" className="w-full" onClick={pay} disabled={submitting || !stripe}>
+        <Lock aria-hidden className="size-4" />
+        {submitting ? 'Processing...' : `Pay ${amountLabel}`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { compareGifts } from '@/api/gifts';
+
+export function useCompareGifts() {
+  return useMutation({ mutationFn: compareGifts });
+}

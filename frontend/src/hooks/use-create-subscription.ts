@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { createSubscription } from '@/api/billing';
+
+export function useCreateSubscription() {
+  return useMutation({ mutationFn: createSubscription });
+}

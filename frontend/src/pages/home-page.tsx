@@ -1,0 +1,5 @@
+import { HomeExperience } from '@/components/home/home-experience';
+
+export function HomePage() {
+  return <HomeExperience />;
+}

@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { serviceDatabase, type Target } from '@presently/platform';
+import { EntitlementConsumer } from './consumers/entitlement.consumer';
+import { GiftSetController } from './controllers/gift-set.controller';
+import { InternalCreditsController } from './controllers/internal-credits.controller';
+import { ShareController } from './controllers/share.controller';
+import { SuggestionController } from './controllers/suggestion.controller';
+import { CatalogEngine } from './engine/catalog/catalog.engine';
+import { GIFT_ENGINE } from './engine/gift-engine';
+import { PrismaClient } from './generated/prisma/client';
+import { CreditRepository } from './repositories/credit.repository';
+import { EntitlementRepository } from './repositories/entitlement.repository';
+import { GiftSetRepository } from './repositories/gift-set.repository';
+import { CreditService } from './services/credit.service';
+import { GiftSetService } from './services/gift-set.service';
+import { SuggestionService } from './services/suggestion.service';
+
+/** Gift ideas and everything around them: credits, saves, shares, feedback, refinement, comparison, card messages. */
+@Module({
+  // Static routes (history, share, check-clarification) are declared before the `:id` ones that would shadow them.
+  controllers: [SuggestionController, ShareController, GiftSetController, InternalCreditsController],
+  providers: [
+    ...serviceDatabase('gifts', PrismaClient, PrismaClient),
+    { provide: GIFT_ENGINE, useFactory: () => new CatalogEngine() },
+    CreditRepository,
+    EntitlementRepository,
+    GiftSetRepository,
+    CreditService,
+    GiftSetService,
+    SuggestionService,
+    EntitlementConsumer,
+  ],
+})
+export class GiftsModule {}
+
+export const gifts: Target = { name: 'gifts', module: GiftsModule, deps: [] };

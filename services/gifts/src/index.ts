@@ -1,0 +1,1 @@
+export { gifts, GiftsModule } from './gifts.module';

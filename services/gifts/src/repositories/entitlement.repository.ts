@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { premiumStatuses, type SubscriptionStatus } from '@presently/proto';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The gifts service's view of who is premium, fed by billing's and auth's events. Plan and override are kept
+ * apart, each with the time of the event that set it, so an event older than what is held changes nothing.
+ */
+@Injectable()
+export class EntitlementRepository {
+  constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
+
+  async isPremium(userId: number): Promise<boolean> {
+    const row = await this.db.entitlement.findUnique({ where: { userId } });
+    if (!row) return false;
+    return row.premiumOverride || (row.plan === 'premium' && premiumStatuses.includes(row.status as SubscriptionStatus));
+  }
+
+  async setPlan(tx: Tx, userId: number, plan: string, status: string, asOf: Date): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO gifts.entitlements (user_id, plan, status, plan_as_of) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO UPDATE SET plan = $2, status = $3, plan_as_of = $4
+       WHERE entitlements.plan_as_of <= $4`,
+      userId,
+      plan,
+      status,
+      asOf,
+    );
+  }
+
+  async setOverride(tx: Tx, userId: number, premiumOverride: boolean, asOf: Date): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO gifts.entitlements (user_id, premium_override, override_as_of) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET premium_override = $2, override_as_of = $3
+       WHERE entitlements.override_as_of <= $3`,
+      userId,
+      premiumOverride,
+      asOf,
+    );
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
+
+export interface SavedGiftSet {
+  id: number;
+  userId: number;
+  shareId: string;
+  recipientInfo: RecipientInfo;
+  suggestions: GiftResponse;
+  createdAt: Date;
+}
+
+/** Saved suggestion sets, their share links and their feedback. */
+@Injectable()
+export class GiftSetRepository {
+  constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
+
+  /** Saves the set and its public link together. */
+  async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: GiftResponse): Promise<SavedGiftSet> {
+    const row = await this.db.$transaction(async (tx) => {
+      const set = await tx.giftSet.create({ data: { userId, shareId, recipientInfo: json(recipientInfo), suggestions: json(suggestions) } });
+      await tx.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(suggestions), selectedIndex: 0 } });
+      return set;
+    });
+    return row as unknown as SavedGiftSet;
+  }
+
+  async history(userId: number): Promise<SavedGiftSet[]> {
+    return (await this.db.giftSet.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as unknown as SavedGiftSet[];
+  }
+
+  /** The set if it is the user's; another user's set is as absent as a missing one. */
+  async findOwned(userId: number, id: number): Promise<SavedGiftSet | null> {
+    return (await this.db.giftSet.findFirst({ where: { id, userId } })) as unknown as SavedGiftSet | null;
+  }
+
+  async share(shareId: string, userId: number | null, recipientInfo: RecipientInfo, suggestions: GiftResponse, selectedIndex: number): Promise<void> {
+    await this.db.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(suggestions), selectedIndex } });
+  }
+
+  findShare(shareId: string) {
+    return this.db.share.findUnique({ where: { id: shareId } });
+  }
+
+  feedback(giftSetId: number, suggestionIndex: number) {
+    return this.db.feedback.findUnique({ where: { giftSetId_suggestionIndex: { giftSetId, suggestionIndex } } });
+  }
+
+  /** One answer per suggestion: a second write replaces the first. */
+  async recordFeedback(userId: number, giftSetId: number, title: string, request: FeedbackRequest): Promise<void> {
+    const data = {
+      userId,
+      title,
+      feedbackType: request.feedbackType,
+      category: request.category ?? '',
+      price: request.price ?? null,
+      refinementDetails: request.refinementDetails ? json(request.refinementDetails) : undefined,
+      comment: request.comment ?? null,
+    };
+    await this.db.feedback.upsert({
+      where: { giftSetId_suggestionIndex: { giftSetId, suggestionIndex: request.suggestionIndex } },
+      create: { giftSetId, suggestionIndex: request.suggestionIndex, ...data },
+      update: data,
+    });
+  }
+
+  /** What the user told us about past ideas, for the engine: titles bought or disliked, categories disliked. */
+  async feedbackOf(userId: number): Promise<{ title: string; category: string; feedbackType: string }[]> {
+    return this.db.feedback.findMany({ where: { userId }, select: { title: true, category: true, feedbackType: true } });
+  }
+
+  async deleteUser(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+    await tx.giftSet.deleteMany({ where: { userId } });
+    await tx.share.deleteMany({ where: { userId } });
+    await tx.creditUsage.deleteMany({ where: { userId } });
+    await tx.entitlement.deleteMany({ where: { userId } });
+  }
+}
+
+const json = (value: unknown) => value as Prisma.InputJsonValue;
