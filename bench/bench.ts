@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 /** One measured figure and the target it must meet. */
 export interface BenchResult {
@@ -83,6 +84,11 @@ async function serve(script: string, args: string[], env: NodeJS.ProcessEnv, por
 /** The built all-in-one app, as `npm start` runs it. */
 export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) =>
   serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), ['--target=all'], { LOG_LEVEL: 'warn', ...env }, port);
+
+/** The operator's command (`npm run admin`), built. */
+export async function runAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(__dirname, '..', 'gateway', 'src', 'admin.js'), ...args], { env: { ...process.env, ...env } });
+}
 
 /** The baseline every HTTP figure is a ratio to: a bare Fastify hello-world in its own process. */
 export const startBareFastify = (port = 3902) => serve(join(__dirname, 'bare-fastify.js'), [], {}, port);

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runAdmin } from '../gateway/src/admin';
-import { load, startBareFastify, startPresently, type BenchResult } from './bench';
+import { load, runAdmin, startBareFastify, startPresently, type BenchResult } from './bench';
 
 const request = {
   name: 'Maya',
@@ -36,7 +35,7 @@ export default async function suggestBench(): Promise<BenchResult[]> {
     });
     const cookie = registered.headers.getSetCookie()[0].split(';')[0];
     await app.stop();
-    await runAdmin(['grant-premium', 'benchmark'], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    await runAdmin(['grant-premium', 'benchmark'], { DATA_DIR: dataDir });
     app = await startPresently({ DATA_DIR: dataDir });
     try {
       const url = `${app.url}/api/gifts/suggest`;
