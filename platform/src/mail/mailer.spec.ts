@@ -29,3 +29,33 @@ describe('Mailer without SMTP', () => {
     await expect(mailer.ping()).resolves.toBeUndefined();
   });
 });
+
+describe('Mailer with SMTP_URL', () => {
+  it('delivers over SMTP to the configured server', async () => {
+    const { SMTPServer } = await import('smtp-server');
+    const received: { from: string; to: string[]; raw: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as { port: number };
+    const mailer = new Mailer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'presently-smtp-')), MAIL_FROM: 'Presently <reminders@presently.app>', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    expect(mailer.mode).toBe('smtp');
+    await expect(mailer.ping()).resolves.toBeUndefined();
+    await mailer.send({ to: 'sam@example.com', subject: 'Hello Sam', text: 'plain', html: '<p>rich</p>' });
+    mailer.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({ from: 'reminders@presently.app', to: ['sam@example.com'] });
+    expect(received[0].raw).toContain('Subject: Hello Sam');
+  });
+});

@@ -48,5 +48,6 @@ export class EntitlementConsumer implements OnModuleInit {
 
   private async once(envelope: Envelope, apply: (tx: Prisma.TransactionClient) => Promise<void>) {
     await handleOnce(this.db, 'gifts', CONSUMER, envelope, apply);
+    this.entitlements.forget((envelope.data as { userId: number }).userId);
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { premiumStatuses, type SubscriptionStatus } from '@presently/proto';
+import { LRUCache } from 'lru-cache';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -10,12 +11,25 @@ type Tx = Prisma.TransactionClient;
  */
 @Injectable()
 export class EntitlementRepository {
+  /**
+   * Every suggestion asks; answers are kept for a second. The replica that applies an event forgets the user at
+   * once (forget()); other replicas of a distributed deployment see the change within that second.
+   */
+  private readonly premium = new LRUCache<number, boolean>({ max: 50_000, ttl: 1000 });
+
   constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
 
   async isPremium(userId: number): Promise<boolean> {
+    const cached = this.premium.get(userId);
+    if (cached !== undefined) return cached;
     const row = await this.db.entitlement.findUnique({ where: { userId } });
-    if (!row) return false;
-    return row.premiumOverride || (row.plan === 'premium' && premiumStatuses.includes(row.status as SubscriptionStatus));
+    const premium = !!row && (row.premiumOverride || (row.plan === 'premium' && premiumStatuses.includes(row.status as SubscriptionStatus)));
+    this.premium.set(userId, premium);
+    return premium;
+  }
+
+  forget(userId: number): void {
+    this.premium.delete(userId);
   }
 
   async setPlan(tx: Tx, userId: number, plan: string, status: string, asOf: Date): Promise<void> {

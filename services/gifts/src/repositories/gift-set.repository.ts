@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
+import { LRUCache } from 'lru-cache';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
+
+type FeedbackSummary = { title: string; category: string; feedbackType: string }[];
 
 export interface SavedGiftSet {
   id: number;
@@ -14,6 +17,9 @@ export interface SavedGiftSet {
 /** Saved suggestion sets, their share links and their feedback. */
 @Injectable()
 export class GiftSetRepository {
+  /** What the engine needs of a user's feedback, read on every suggestion: kept for a second, forgotten on write. */
+  private readonly feedbackSummaries = new LRUCache<number, FeedbackSummary>({ max: 50_000, ttl: 1000 });
+
   constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
 
   /** Saves the set and its public link together. */
@@ -63,11 +69,16 @@ export class GiftSetRepository {
       create: { giftSetId, suggestionIndex: request.suggestionIndex, ...data },
       update: data,
     });
+    this.feedbackSummaries.delete(userId);
   }
 
   /** What the user told us about past ideas, for the engine: titles bought or disliked, categories disliked. */
-  async feedbackOf(userId: number): Promise<{ title: string; category: string; feedbackType: string }[]> {
-    return this.db.feedback.findMany({ where: { userId }, select: { title: true, category: true, feedbackType: true } });
+  async feedbackOf(userId: number): Promise<FeedbackSummary> {
+    const cached = this.feedbackSummaries.get(userId);
+    if (cached) return cached;
+    const summary = await this.db.feedback.findMany({ where: { userId }, select: { title: true, category: true, feedbackType: true } });
+    this.feedbackSummaries.set(userId, summary);
+    return summary;
   }
 
   async deleteUser(tx: Prisma.TransactionClient, userId: number): Promise<void> {
