@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { serviceDatabase, type Target } from '@presently/platform';
+import { CONFIG, LOGGER, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
 import { EntitlementConsumer } from './consumers/entitlement.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
 import { ShareController } from './controllers/share.controller';
 import { SuggestionController } from './controllers/suggestion.controller';
+import { loadCatalog } from './engine/catalog/catalog';
 import { CatalogEngine } from './engine/catalog/catalog.engine';
 import { GIFT_ENGINE } from './engine/gift-engine';
+import { LlmEngine } from './engine/llm/llm.engine';
 import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
 import { EntitlementRepository } from './repositories/entitlement.repository';
@@ -21,7 +23,18 @@ import { SuggestionService } from './services/suggestion.service';
   controllers: [SuggestionController, ShareController, GiftSetController, InternalCreditsController],
   providers: [
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
-    { provide: GIFT_ENGINE, useFactory: () => new CatalogEngine() },
+    {
+      provide: GIFT_ENGINE,
+      // The model when one is configured, with the catalog as its fallback; the catalog alone otherwise.
+      useFactory: (config: Config, logger: Logger) => {
+        const catalog = loadCatalog();
+        const offline = new CatalogEngine(catalog);
+        return config.OPENAI_API_KEY
+          ? new LlmEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, logger }, offline, catalog)
+          : offline;
+      },
+      inject: [CONFIG, LOGGER],
+    },
     CreditRepository,
     EntitlementRepository,
     GiftSetRepository,
