@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { Target } from '@presently/platform';
 import { CurrentUserReader } from './composite/current-user.reader';
+import { SubscriptionReader } from './composite/subscription.reader';
 import { CurrentUserController } from './controllers/current-user.controller';
 import { SpaController } from './controllers/spa.controller';
+import { SubscriptionController } from './controllers/subscription.controller';
 import { serveWebApp } from './web-app';
 
 /** The HTTP edge: composite reads and the web app. Sessions, limits and errors come from the platform. */
 @Module({
-  controllers: [CurrentUserController, SpaController],
-  providers: [CurrentUserReader],
+  controllers: [CurrentUserController, SubscriptionController, SpaController],
+  providers: [CurrentUserReader, SubscriptionReader],
 })
 export class GatewayModule {}
 

@@ -1,15 +1,16 @@
 // The composition root, and the one file of the gateway allowed to import the services (eslint enforces it).
 import { auth } from '@presently/auth';
+import { billing } from '@presently/billing';
 import { gifts } from '@presently/gifts';
 import type { Target } from '@presently/platform';
 import { gateway } from './gateway.module';
 
-export const targets = { gateway, auth, gifts } satisfies Record<string, Target>;
+export const targets = { gateway, auth, gifts, billing } satisfies Record<string, Target>;
 export type TargetName = keyof typeof targets;
 
 /** What each --target runs; `all` is the all-in-one process that `npm start` starts. */
 export const targetSets: Record<string, Target[]> = {
-  all: [gateway, auth, gifts],
+  all: [gateway, auth, gifts, billing],
   ...Object.fromEntries(Object.entries(targets).map(([name, target]) => [name, [target]])),
 };
 

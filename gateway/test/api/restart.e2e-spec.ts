@@ -1,6 +1,8 @@
 import { runAdmin } from '../../src/admin';
 import { registerUser, startApp } from '../app';
 
+jest.setTimeout(90_000);
+
 describe('a second start on the same DATA_DIR', () => {
   it('keeps every user and session, and sees what the operator changed in between', async () => {
     const first = await startApp();

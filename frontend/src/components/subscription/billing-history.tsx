@@ -5,11 +5,12 @@ import { useBillingHistory } from '@/hooks/use-billing-history';
 import { formatDate } from '@/lib/dates';
 
 /** Amounts arrive in the currency's minor unit, as the payment provider reports them. */
+/** Billing reports amounts in the currency's units (4.99), as receipts show them. */
 function formatAmount(amount: number, currency: string) {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
   } catch {
-    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
+    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
   }
 }
 

@@ -1,0 +1,52 @@
+import { bootstrap, type RunningApp } from '@presently/platform';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { targets } from '../../src/targets';
+import { ApiClient, registerUser } from '../app';
+
+// A deployment without the gifts service: GET /api/subscription falls back to the free allowance (one app per file).
+describe('GET /api/subscription while gifts is not hosted', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'presently-app-'));
+  let running: RunningApp;
+  beforeAll(async () => {
+    running = await bootstrap([targets.gateway, targets.auth, targets.billing], {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ARGON2_MEMORY_KIB: '8192',
+      ARGON2_TIME_COST: '1',
+    });
+  });
+  afterAll(async () => {
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers the free allowance, and Unlimited once the user is premium', async () => {
+    const client = new ApiClient(running.url);
+    await registerUser(client);
+    const free = await client.get('/api/subscription');
+    expect(free.body).toMatchObject({
+      plan: 'free',
+      premium: false,
+      usage: { giftsUsed: 0, giftsRemaining: 3, cardMessagesUsed: 0, cardMessagesRemaining: 1 },
+      limits: { monthlyCredits: 3, monthlyCardCredits: 1 },
+      credits: { gift: { used: 0, total: 3 }, card: { used: 0, total: 1 } },
+    });
+
+    const config = await client.get('/api/billing/config');
+    const { clientSecret } = (await client.post('/api/subscription', { priceId: config.body.prices.monthly })).body;
+    const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+    expect((await client.post('/api/billing/sandbox/confirm-payment', { clientSecret, ...card })).body.status).toBe('succeeded');
+    expect((await client.get('/api/subscription')).body).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      premium: true,
+      usage: { giftsUsed: 0, giftsRemaining: 3 },
+      credits: { gift: { used: 0, total: 'Unlimited' }, card: { used: 0, total: 'Unlimited' } },
+    });
+  });
+});

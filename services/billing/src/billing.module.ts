@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { CONFIG, LOGGER, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
+import { UserConsumer } from './consumers/user.consumer';
+import { InternalSubscriptionController } from './controllers/internal-subscription.controller';
+import { InvoiceController } from './controllers/invoice.controller';
+import { SandboxController } from './controllers/sandbox.controller';
+import { SubscriptionController } from './controllers/subscription.controller';
+import { WebhookController } from './controllers/webhook.controller';
+import { PrismaClient } from './generated/prisma/client';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
+import { SandboxProvider } from './providers/sandbox.provider';
+import { StripeProvider } from './providers/stripe.provider';
+import { CustomerRepository } from './repositories/customer.repository';
+import { InvoiceRepository } from './repositories/invoice.repository';
+import { SandboxPaymentRepository } from './repositories/sandbox-payment.repository';
+import { SubscriptionRepository } from './repositories/subscription.repository';
+import { RenewalScheduler } from './schedulers/renewal.scheduler';
+import { CustomerService } from './services/customer.service';
+import { InvoiceService } from './services/invoice.service';
+import { RenewalService } from './services/renewal.service';
+import { SandboxPaymentService } from './services/sandbox-payment.service';
+import { SubscriptionService } from './services/subscription.service';
+import { WebhookService } from './services/webhook.service';
+import { keepWebhookRawBody } from './webhook-raw-body';
+
+/** Stripe when its secret key is configured, else the sandbox: decided once, here (DESIGN §6). */
+const paymentProvider = {
+  provide: PAYMENT_PROVIDER,
+  inject: [CONFIG, LOGGER, SandboxPaymentRepository],
+  useFactory: (config: Config, logger: Logger, intents: SandboxPaymentRepository): PaymentProvider =>
+    config.STRIPE_SECRET_KEY
+      ? new StripeProvider({ ...config, STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY }, logger)
+      : new SandboxProvider(intents, config),
+};
+
+/** Plans, subscriptions, the payment provider, invoices and webhooks (spec §3-4, DESIGN §6). */
+@Module({
+  controllers: [SubscriptionController, InvoiceController, SandboxController, WebhookController, InternalSubscriptionController],
+  providers: [
+    ...serviceDatabase('billing', PrismaClient, PrismaClient),
+    CustomerRepository,
+    InvoiceRepository,
+    SandboxPaymentRepository,
+    SubscriptionRepository,
+    paymentProvider,
+    CustomerService,
+    InvoiceService,
+    RenewalService,
+    SandboxPaymentService,
+    SubscriptionService,
+    WebhookService,
+    UserConsumer,
+    RenewalScheduler,
+  ],
+})
+export class BillingModule {}
+
+export const billing: Target = { name: 'billing', module: BillingModule, deps: [], configure: keepWebhookRawBody };

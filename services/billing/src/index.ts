@@ -1,0 +1,2 @@
+export { billing, BillingModule } from './billing.module';
+export { RenewalService } from './services/renewal.service';
