@@ -147,6 +147,9 @@ describe('gifts API', () => {
       expect(fourth.status).toBe(403);
       expect(fourth.body.message).toBe("You've used all 3 free gift suggestions this month. Upgrade to Premium for unlimited suggestions.");
       expect((await client.get('/api/user')).body.monthlyCredits).toBe(0);
+      const subscription = await client.get('/api/subscription');
+      expect(subscription.body.usage).toMatchObject({ giftsUsed: 3, giftsRemaining: 0, cardMessagesUsed: 0, cardMessagesRemaining: 1 });
+      expect(subscription.body.limits).toEqual({ monthlyCredits: 3, monthlyCardCredits: 1 });
     });
 
     it('lets exactly three of twenty parallel suggestions through', async () => {
