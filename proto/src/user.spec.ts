@@ -1,0 +1,27 @@
+import { changePasswordSchema, isPremium, registerSchema } from './user';
+
+describe('user contracts', () => {
+  it('words registration errors as the spec does', () => {
+    const result = registerSchema.safeParse({ username: 'ab', password: '123', email: '', birthday: '' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([
+      'Username must be at least 3 characters',
+      'Password must be at least 6 characters',
+      'Email is required',
+      'Birthday is required',
+    ]);
+  });
+
+  it('puts a password mismatch on the confirm field', () => {
+    const result = changePasswordSchema.safeParse({ currentPassword: 'old-one', newPassword: 'secret1', confirmPassword: 'secret2' });
+    expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" })]);
+  });
+
+  it('decides premium by reading A', () => {
+    const base = { subscriptionPlan: 'free' as const, subscriptionStatus: 'free' as const, isPremiumOverride: false, monthlyCredits: 3, monthlyCardCredits: 1 };
+    expect(isPremium(base)).toBe(false);
+    expect(isPremium({ ...base, subscriptionPlan: 'premium', subscriptionStatus: 'trialing' })).toBe(true);
+    expect(isPremium({ ...base, isPremiumOverride: 'true' })).toBe(true);
+    expect(isPremium({ ...base, monthlyCredits: 1000 })).toBe(true);
+  });
+});
