@@ -37,8 +37,10 @@ export class Mailer {
     const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
     if (this.outboxDir) {
       await mkdir(this.outboxDir, { recursive: true });
+      // Named by Message-ID: a message re-sent after a crash replaces its first copy, as a mail server would
+      // de-duplicate it.
       const id = String(info.messageId).replace(/[^A-Za-z0-9.@-]/g, '');
-      await writeFile(join(this.outboxDir, `${Date.now()}-${id}.eml`), info.message as Buffer);
+      await writeFile(join(this.outboxDir, `${id}.eml`), info.message as Buffer);
     }
     return String(info.messageId);
   }

@@ -1,0 +1,324 @@
+import { EVENT_BUS, type EventBus } from '@presently/platform';
+import type { Envelope, EventData, EventType } from '@presently/proto';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sync as ical } from 'node-ical';
+import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+
+/** The calendar day `days` from today in a time zone, as the web app's date picker would send it. */
+function dayIn(timeZone: string, days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const occasion = (recipientName: string, daysAhead: number, extra: object = {}) => ({
+  recipientName,
+  recipientRelationship: 'friend',
+  occasionType: 'birthday',
+  occasionDate: `${dayIn('UTC', daysAhead)}T00:00:00.000Z`,
+  notes: null,
+  reminderDays: [7, 3, 1],
+  ...extra,
+});
+
+describe('occasions API', () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startApp({ PUBLIC_URL: 'https://presently.example' })));
+  afterAll(() => app.destroy());
+
+  async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ client: ApiClient; id: number }> {
+    const client = app.client();
+    const { id } = await registerUser(client, overrides);
+    return { client, id };
+  }
+
+  /** POST test-reminders, once occasions has heard of the user's e-mail address (user.registered, moments after sign-up). */
+  async function testReminders(client: ApiClient) {
+    for (let attempt = 1; ; attempt++) {
+      const response = await client.post('/api/occasions/test-reminders');
+      if (!/not known yet/.test(response.body.message) || attempt === 5) return response;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  const publish = <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) =>
+    app.running.app.get<EventBus>(EVENT_BUS).publish({
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurredAt: occurredAt.toISOString(),
+      source: 'test',
+      key: String((data as { userId: number }).userId),
+      data,
+    } as Envelope);
+
+  const outboxMails = () => {
+    const dir = join(app.dataDir, 'outbox');
+    try {
+      // Long header lines are folded (RFC 5322 §2.2.3); unfolded, each header is one line again.
+      return readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8').replace(/\r\n(?=[ \t])/g, ''));
+    } catch {
+      return [];
+    }
+  };
+
+  it('refuses guests with 401', async () => {
+    const guest = app.client();
+    expect((await guest.post('/api/occasions', occasion('Sam', 3))).status).toBe(401);
+    expect((await guest.get('/api/occasions')).status).toBe(401);
+    expect((await guest.get('/api/occasions/upcoming/30')).status).toBe(401);
+    expect((await guest.post('/api/occasions/test-reminders')).status).toBe(401);
+    expect((await guest.get('/api/occasions/calendar-link')).status).toBe(401);
+  });
+
+  it('runs the free plan end to end: three occasions, windows, edits, privacy, and room again after a delete', async () => {
+    const { client: maya, id: mayaId } = await signedIn();
+
+    const created = [];
+    for (const [name, days, reminderDays] of [['Sam', 3, [1, 7, 3]], ['Alex', 10, [14, 30]], ['Jo', 60, [7, 3, 1]]] as const) {
+      const response = await maya.post('/api/occasions', occasion(name, days, { reminderDays, userId: 999999 }));
+      expect(response.status).toBe(201);
+      created.push(response.body);
+    }
+    const [sam, alex, jo] = created;
+    expect(sam).toMatchObject({
+      userId: mayaId,
+      recipientName: 'Sam',
+      recipientRelationship: 'friend',
+      occasionType: 'birthday',
+      occasionDate: `${dayIn('UTC', 3)}T00:00:00.000Z`,
+      notes: null,
+      reminderDays: [7, 3, 1],
+      isRecurring: false,
+      recipientInfo: null,
+      lastReminderSent: null,
+      nextOccurrence: dayIn('UTC', 3),
+      daysUntil: 3,
+    });
+    expect(alex.reminderDays).toEqual([30, 14]);
+
+    const fourth = await maya.post('/api/occasions', occasion('Kim', 5));
+    expect(fourth.status).toBe(403);
+    expect(fourth.body).toEqual({ message: 'Upgrade to Premium for unlimited occasions', code: 'premium_required' });
+
+    const list = await maya.get('/api/occasions');
+    expect(list.status).toBe(200);
+    expect(list.body.map((o: any) => o.recipientName)).toEqual(['Sam', 'Alex', 'Jo']);
+    for (const item of list.body) expect(item.reminderDays).toEqual([...item.reminderDays].sort((a: number, b: number) => b - a));
+
+    const names = async (days: number) => (await maya.get(`/api/occasions/upcoming/${days}`)).body.map((o: any) => o.recipientName);
+    expect(await names(30)).toEqual(['Sam', 'Alex']);
+    expect(await names(7)).toEqual(['Sam']);
+    expect(await names(90)).toEqual(['Sam', 'Alex', 'Jo']);
+    for (const days of ['13', '0', '-7', 'abc', '30.5']) {
+      const wrong = await maya.get(`/api/occasions/upcoming/${days}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Days must be one of 7, 30, 90, 365');
+    }
+
+    const updated = await maya.put(`/api/occasions/${sam.id}`, { ...occasion('Samantha', 4), notes: 'Loves tea', reminderDays: [3] });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id: sam.id, recipientName: 'Samantha', notes: 'Loves tea', reminderDays: [3], daysUntil: 4 });
+    const partial = await maya.put(`/api/occasions/${sam.id}`, { notes: '' });
+    expect(partial.body).toMatchObject({ recipientName: 'Samantha', notes: null, daysUntil: 4 });
+    const untouched = await maya.put(`/api/occasions/${alex.id}`, {});
+    expect(untouched.status).toBe(200);
+    expect(untouched.body).toEqual(alex);
+
+    const { client: ben } = await signedIn();
+    expect((await ben.put(`/api/occasions/${sam.id}`, { recipientName: 'Mine now' })).status).toBe(404);
+    expect((await ben.delete(`/api/occasions/${jo.id}`)).status).toBe(404);
+    expect((await ben.get('/api/occasions')).body).toEqual([]);
+    expect((await maya.get('/api/occasions')).body.find((o: any) => o.id === sam.id).recipientName).toBe('Samantha');
+
+    const removed = await maya.delete(`/api/occasions/${jo.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ success: true, message: 'Occasion deleted' });
+    expect((await maya.delete(`/api/occasions/${jo.id}`)).status).toBe(404);
+    expect((await maya.post('/api/occasions', occasion('Kim', 5))).status).toBe(201);
+    expect((await maya.post('/api/occasions', occasion('Lee', 6))).status).toBe(403);
+  });
+
+  it('refuses invalid occasions with a message', async () => {
+    const { client } = await signedIn();
+    const cases: [object, string][] = [
+      [{ recipientName: '' }, 'Recipient name is required'],
+      [{ recipientName: '   ' }, 'Recipient name is required'],
+      [{ occasionDate: 'next friday' }, 'Occasion date must be a valid ISO date-time'],
+      [{ occasionDate: '2025-02-30T00:00:00.000Z' }, 'Occasion date must be a valid ISO date-time'],
+      [{ occasionDate: undefined }, 'Occasion date must be a valid ISO date-time'],
+      [{ reminderDays: [2] }, 'Reminder days must be chosen from 1, 3, 7, 14, 30'],
+      [{ occasionType: 'party' }, 'Occasion type must be one of birthday, anniversary, holiday, christmas, graduation, wedding, baby_shower, housewarming, retirement, valentines_day, mothers_day, fathers_day, other'],
+      [{ recipientRelationship: 'boss' }, 'Relationship must be one of friend, family, partner, colleague, other'],
+      [{ isAdmin: true }, 'Unknown field: isAdmin'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await client.post('/api/occasions', { ...occasion('Sam', 3), ...change });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe(message);
+    }
+    expect((await client.put('/api/occasions/abc', { notes: 'x' })).status).toBe(400);
+    expect((await client.put('/api/occasions/99999999999', { notes: 'x' })).status).toBe(400);
+    expect((await client.get('/api/occasions')).body).toEqual([]);
+  });
+
+  it('lets premium users hold more than three, from billing\'s events', async () => {
+    const { client, id } = await signedIn();
+    for (const name of ['A', 'B', 'C']) expect((await client.post('/api/occasions', occasion(name, 20))).status).toBe(201);
+    expect((await client.post('/api/occasions', occasion('D', 20))).status).toBe(403);
+
+    const activatedAt = new Date();
+    await publish('subscription.activated', { userId: id, plan: 'premium', status: 'active', currentPeriodEnd: null }, activatedAt);
+    for (const name of ['D', 'E']) expect((await client.post('/api/occasions', occasion(name, 20))).status).toBe(201);
+
+    // An event older than the plan held changes nothing.
+    await publish('subscription.ended', { userId: id }, new Date(activatedAt.getTime() - 60_000));
+    expect((await client.post('/api/occasions', occasion('F', 20))).status).toBe(201);
+
+    await publish('subscription.ended', { userId: id }, new Date(activatedAt.getTime() + 60_000));
+    expect((await client.post('/api/occasions', occasion('G', 20))).status).toBe(403);
+    expect((await client.get('/api/occasions')).body).toHaveLength(6);
+  });
+
+  it('counts days until in the user\'s own time zone', async () => {
+    // UTC+14: its calendar day is ahead of UTC's for most of the UTC day.
+    const { client } = await signedIn({ timeZone: 'Pacific/Kiritimati' });
+    const local = dayIn('Pacific/Kiritimati');
+    const created = await client.post('/api/occasions', { ...occasion('Tui', 0), occasionDate: `${local}T00:00:00.000Z`, occasionType: 'graduation' });
+    expect(created.body).toMatchObject({ nextOccurrence: local, daysUntil: 0 });
+    expect((await client.get('/api/occasions/upcoming/7')).body.map((o: any) => o.recipientName)).toEqual(['Tui']);
+  });
+
+  it('test-reminders mails every occasion within its largest reminder day, with unsubscribe and gift-idea links', async () => {
+    const { client } = await signedIn();
+    const before = outboxMails().length;
+    await client.post('/api/occasions', occasion('Priya', 3, { notes: 'Likes <b>jazz</b>' }));
+    await client.post('/api/occasions', occasion('Tom', 10));
+    await client.post('/api/occasions', occasion('Ana', 12, { reminderDays: [14], recipientRelationship: 'family', occasionType: 'holiday' }));
+
+    const response = await testReminders(client);
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(response.body.message).toBe('Sent 2 occasion reminder(s). Check your email.');
+    expect(response.body.reminders.map((r: any) => [r.occasion.recipientName, r.daysUntil, r.sent])).toEqual([
+      ['Priya', 3, true],
+      ['Ana', 12, true],
+    ]);
+
+    const mails = outboxMails();
+    expect(mails).toHaveLength(before + 2);
+    const priya = mails.find((mail) => mail.includes("Subject: Reminder: Priya's birthday is in 3 days"))!;
+    expect(priya).toBeDefined();
+    expect(priya).toContain('To: maya@example.com');
+    expect(priya).toContain('Content-Type: text/plain');
+    expect(priya).toContain('Content-Type: text/html');
+    expect(priya).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const unsubscribe = priya.match(/List-Unsubscribe: <(https:\/\/presently\.example\/api\/occasions\/unsubscribe\?token=[\w-]+)>/)?.[1];
+    expect(unsubscribe).toBeDefined();
+    const ana = mails.find((mail) => mail.includes("Subject: Reminder: Ana's holiday is in 12 days"))!;
+    const unfolded = ana.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(unfolded).toContain('https://presently.example/?recipient=Ana&relationship=other&relationshipOther=family&occasion=other&occasionOther=holiday#gift-concierge');
+
+    const lastSent = (await client.get('/api/occasions')).body.find((o: any) => o.recipientName === 'Priya').lastReminderSent;
+    expect(lastSent).not.toBeNull();
+
+    // Nothing within any reminder window: a clear "nothing to send".
+    const { client: quiet } = await signedIn();
+    await quiet.post('/api/occasions', occasion('Far', 200));
+    expect((await testReminders(quiet)).body).toEqual({
+      success: true,
+      message: 'No upcoming occasions found within the notification window.',
+      reminders: [],
+    });
+  });
+
+  it('unsubscribes with the e-mail\'s link: a confirmation page for GET, one-click POST (RFC 8058)', async () => {
+    const { client } = await signedIn();
+    await client.post('/api/occasions', occasion('Rae', 1));
+    expect((await testReminders(client)).body.success).toBe(true);
+    const mail = outboxMails().find((text) => text.includes("Subject: Reminder: Rae's birthday is in 1 day"))!;
+    const link = new URL(mail.match(/List-Unsubscribe: <([^>]+)>/)![1]);
+    const path = `${link.pathname}${link.search}`;
+
+    const page = await app.client().get(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.text).toContain('<form method="post"');
+
+    const oneClick = await app.client().post(path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.body).toEqual({ success: true, message: 'You will no longer receive occasion reminders.' });
+    const multipart = await app.client().post(path, '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n', {
+      'content-type': 'multipart/form-data; boundary=x',
+      accept: 'text/html',
+    });
+    expect(multipart.status).toBe(200);
+    expect(multipart.text).toContain("You're unsubscribed");
+
+    const unknown = await app.client().get('/api/occasions/unsubscribe?token=not-a-real-token');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('This unsubscribe link is not valid.');
+    expect((await app.client().post('/api/occasions/unsubscribe?token=not-a-real-token')).status).toBe(404);
+    expect((await app.client().post('/api/occasions/unsubscribe')).status).toBe(400);
+    // Other routes still take no multipart bodies.
+    expect((await app.client().post('/api/login', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(415);
+  });
+
+  it('serves an iCalendar feed behind a secret link that can be replaced', async () => {
+    const { client } = await signedIn();
+    await client.post('/api/occasions', { ...occasion('Lea', 5), occasionDate: '2024-02-29T00:00:00.000Z' });
+    await client.post('/api/occasions', { ...occasion('Party', 40), occasionType: 'graduation', reminderDays: [] });
+    await client.post('/api/occasions', { ...occasion('Max', 15), occasionType: 'holiday', isRecurring: true, reminderDays: [14, 1] });
+
+    const link = await client.get('/api/occasions/calendar-link');
+    expect(link.status).toBe(200);
+    expect(link.body.url).toMatch(/^https:\/\/presently\.example\/api\/occasions\/calendar\.ics\?token=[\w-]{32}$/);
+    expect((await client.get('/api/occasions/calendar-link')).body).toEqual(link.body);
+    const path = (url: string) => url.replace('https://presently.example', '');
+
+    const feed = await app.client().get(path(link.body.url));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const events = Object.values(ical.parseICS(feed.text)).filter((item: any) => item.type === 'VEVENT') as any[];
+    const bySummary = Object.fromEntries(events.map((event) => [event.summary, event]));
+    expect(Object.keys(bySummary).sort()).toEqual(["Lea's birthday", "Max's holiday", "Party's graduation"]);
+
+    const lea = bySummary["Lea's birthday"];
+    expect(lea.datetype).toBe('date');
+    expect(lea.rrule.toString()).toContain('FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1');
+    expect(lea.rrule.between(new Date('2025-01-01'), new Date('2028-12-31')).map((d: Date) => d.toISOString().slice(0, 10))).toEqual([
+      '2025-02-28',
+      '2026-02-28',
+      '2027-02-28',
+      '2028-02-29',
+    ]);
+    expect(lea.alarms.map((alarm: any) => alarm.trigger)).toEqual(['-P6DT15H', '-P2DT15H', '-PT15H']);
+
+    const max = bySummary["Max's holiday"];
+    expect(max.rrule.toString()).toContain('FREQ=YEARLY');
+    expect(max.alarms.map((alarm: any) => alarm.trigger)).toEqual(['-P13DT15H', '-PT15H']);
+    const party = bySummary["Party's graduation"];
+    expect(party.rrule).toBeUndefined();
+    expect(party.alarms ?? []).toEqual([]);
+    expect(party.start.toISOString().slice(0, 10)).toBe(dayIn('UTC', 40));
+
+    const renewed = await client.post('/api/occasions/calendar-link/regenerate');
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.url).not.toBe(link.body.url);
+    expect((await app.client().get(path(link.body.url))).status).toBe(404);
+    expect((await app.client().get(path(renewed.body.url))).status).toBe(200);
+    expect((await app.client().get('/api/occasions/calendar.ics')).status).toBe(400);
+  });
+
+  it('forgets a deleted account: occasions, feed and unsubscribe link', async () => {
+    const { client } = await signedIn();
+    await client.post('/api/occasions', occasion('Gone', 2));
+    const feed = (await client.get('/api/occasions/calendar-link')).body.url.replace('https://presently.example', '');
+    expect((await app.client().get(feed)).status).toBe(200);
+    expect((await client.delete('/api/user')).status).toBe(200);
+    await waitFor(async () => (await app.client().get(feed)).status === 404);
+  });
+});

@@ -1,0 +1,37 @@
+import { Controller, HttpCode, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { CurrentUserId, SignedIn, zodPipe } from '@presently/platform';
+import { tokenQuerySchema } from '@presently/proto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReminderService } from '../services/reminder.service';
+import { confirmUnsubscribePage, invalidUnsubscribePage, unsubscribedPage } from '../services/unsubscribe-page';
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The reminder test button, and the unsubscribe link of every reminder e-mail (no session: the token is the key). */
+@Controller('api/occasions')
+export class ReminderController {
+  constructor(private readonly reminders: ReminderService) {}
+
+  @Post('test-reminders')
+  @SignedIn()
+  @HttpCode(200)
+  test(@CurrentUserId() userId: number) {
+    return this.reminders.sendTest(userId);
+  }
+
+  @Get('unsubscribe')
+  async confirm(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Res() reply: FastifyReply) {
+    const known = await this.reminders.isUnsubscribeToken(query.token);
+    await reply.status(known ? 200 : 404).type(HTML).send(known ? confirmUnsubscribePage(query.token) : invalidUnsubscribePage());
+  }
+
+  /** RFC 8058 one-click (the mail client's POST) and the confirmation page's button. */
+  @Post('unsubscribe')
+  @HttpCode(200)
+  async unsubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.reminders.unsubscribe(query.token);
+    if (!request.headers.accept?.includes('text/html')) return { success: true, message: 'You will no longer receive occasion reminders.' };
+    void reply.type(HTML);
+    return unsubscribedPage();
+  }
+}

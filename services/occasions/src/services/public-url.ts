@@ -1,0 +1,4 @@
+import type { Config } from '@presently/platform';
+
+/** Where users reach the web app from links in e-mails and calendars: PUBLIC_URL, or this machine's port. */
+export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) => (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
