@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { SUBSCRIPTION_PATH } from '@/lib/constants';
 import { isMobileWidth } from '@/lib/device';
 import { scrollToTop } from '@/lib/scroll';
-import { mergeClarificationAnswers, toRecipientInfo, type WizardValues } from './wizard-values';
+import { mergeClarificationAnswers, toRecipientInfo, wizardValuesFromLink, type WizardValues } from './wizard-values';
 
 export type GenerationPhase = 'form' | 'analyzing' | 'clarifying' | 'generating' | 'results';
 
@@ -65,7 +65,11 @@ export function useGiftGeneration() {
   const [clarifying, setClarifying] = useState<Clarifying | null>(null);
   const [results, setResults] = useState<GiftResults | null>(null);
   // The wizard remounts with this seed whenever the form comes back.
-  const [seed, setSeed] = useState<{ values?: WizardValues; step: number; key: number }>({ step: 0, key: 0 });
+  const [seed, setSeed] = useState<{ values?: WizardValues; step: number; key: number }>(() => ({
+    values: wizardValuesFromLink(window.location.search),
+    step: 0,
+    key: 0,
+  }));
   const lastValues = useRef<WizardValues | null>(null);
   const streamed = useRef<GiftSuggestion[]>([]);
 

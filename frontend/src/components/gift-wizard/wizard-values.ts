@@ -171,3 +171,25 @@ export function toggleTag(text: string, tag: string): string {
 export function hasTag(text: string, tag: string) {
   return text.split(',').some((item) => item.trim().toLowerCase() === tag.toLowerCase());
 }
+
+/**
+ * The wizard prefilled from a link, as occasion reminder e-mails send it:
+ * `/?recipient=Sam&relationship=friend&occasion=birthday#gift-concierge` (with relationshipOther / occasionOther
+ * for 'other'). Undefined when the link carries none of these.
+ */
+export function wizardValuesFromLink(search: string): WizardValues | undefined {
+  const query = new URLSearchParams(search);
+  const pick = <T extends string>(key: string, options: { value: T }[]) => options.find((option) => option.value === query.get(key))?.value;
+  const relationship = pick('relationship', relationshipOptions);
+  const occasion = pick('occasion', occasionOptions);
+  const name = query.get('recipient')?.trim().slice(0, 80) ?? '';
+  if (!name && !relationship && !occasion) return undefined;
+  return {
+    ...defaultWizardValues,
+    name,
+    relationship: relationship ?? '',
+    relationshipOther: relationship === 'other' ? (query.get('relationshipOther') ?? '').slice(0, 100) : '',
+    occasion: occasion ?? '',
+    occasionOther: occasion === 'other' ? (query.get('occasionOther') ?? '').slice(0, 100) : '',
+  };
+}
