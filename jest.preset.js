@@ -5,14 +5,22 @@ const { join } = require('node:path');
 const swc = JSON.parse(readFileSync(join(__dirname, '.swcrc'), 'utf8'));
 swc.jsc.baseUrl = __dirname;
 
-module.exports = {
-  testEnvironment: 'node',
-  transform: { '^.+\\.[tj]s$': ['@swc/jest', { ...swc, swcrc: false }] },
-  // Jest cannot require() ES modules the way Node 20.19+ does, so the ESM-only dependencies are compiled too.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
-  moduleNameMapper: {
-    '^@presently/proto$': '<rootDir>/../proto/src/index.ts',
-  },
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-  testTimeout: 30000,
-};
+/** The jest config of the project in `dir`: the workspace's path aliases, plus the project's own. */
+function forProject(dir, moduleNameMapper = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.[tj]s$': ['@swc/jest', { ...swc, swcrc: false }] },
+    // Jest cannot require() ES modules the way Node 20.19+ does, so the ESM-only dependencies are compiled too.
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    moduleNameMapper: {
+      '^@presently/(proto|platform)$': join(__dirname, '$1/src/index.ts'),
+      '^@presently/(auth|gifts|billing|occasions)$': join(__dirname, 'services/$1/src/index.ts'),
+      ...moduleNameMapper,
+    },
+    testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+    testTimeout: 30000,
+  };
+}
+
+module.exports = { forProject };

@@ -1,4 +1,4 @@
-import type { RunningApp } from '@presently/platform';
+import type { RunningApp, Target } from '@presently/platform';
 import { bootstrap } from '@presently/platform';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +15,13 @@ export interface TestApp {
   destroy(): Promise<void>;
 }
 
-/** The all-in-one app on a free port with its own data directory, as `npm start` runs it. */
-export async function startApp(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'presently-app-'))): Promise<TestApp> {
-  const running = await bootstrap(resolveTargets('all'), {
+/** The all-in-one app (or the targets given) on a free port with its own data directory, as `npm start` runs it. */
+export async function startApp(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'presently-app-')),
+  hosted: Target[] = resolveTargets('all'),
+): Promise<TestApp> {
+  const running = await bootstrap(hosted, {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',

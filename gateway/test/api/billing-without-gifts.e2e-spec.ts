@@ -1,32 +1,14 @@
-import { bootstrap, type RunningApp } from '@presently/platform';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { targets } from '../../src/targets';
-import { ApiClient, registerUser } from '../app';
+import { registerUser, startApp, type TestApp } from '../app';
 
 // A deployment without the gifts service: GET /api/subscription falls back to the free allowance (one app per file).
 describe('GET /api/subscription while gifts is not hosted', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'presently-app-'));
-  let running: RunningApp;
-  beforeAll(async () => {
-    running = await bootstrap([targets.gateway, targets.auth, targets.billing], {
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      ARGON2_MEMORY_KIB: '8192',
-      ARGON2_TIME_COST: '1',
-    });
-  });
-  afterAll(async () => {
-    await running.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let app: TestApp;
+  beforeAll(async () => (app = await startApp({}, undefined, [targets.gateway, targets.auth, targets.billing])));
+  afterAll(() => app.destroy());
 
   it('answers the free allowance, and Unlimited once the user is premium', async () => {
-    const client = new ApiClient(running.url);
+    const client = app.client();
     await registerUser(client);
     const free = await client.get('/api/subscription');
     expect(free.body).toMatchObject({
