@@ -1,5 +1,5 @@
 import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
-import { Check, PackageOpen, PenLine, RotateCcw, Save, Scale, Share2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
+import { Check, LoaderCircle, PackageOpen, PenLine, RotateCcw, Save, Scale, Share2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userMessage } from '@/api/client';
@@ -125,7 +125,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
           <div className="flex flex-wrap gap-2 pt-1">
             {suggestions.length > 0 && !streaming && (
               <Button onClick={handleSave} disabled={!!saved || save.isPending}>
-                {saved ? <Check aria-hidden className="size-4" /> : save.isPending ? <Spinner className="size-4 text-white" /> : <Save aria-hidden className="size-4" />}
+                {saved ? <Check aria-hidden className="size-4" /> : save.isPending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
                 {saveLabel}
               </Button>
             )}

@@ -89,7 +89,7 @@ export function SiteHeader() {
                 <Link to={SUBSCRIPTION_PATH} className={buttonVariants({ variant: 'premium', size: 'sm' })}>
                   <Crown aria-hidden className="hidden size-4 sm:block" />
                   <span>Go Premium</span>
-                  <span className="hidden rounded-full bg-white/25 px-1.5 text-xs sm:inline">{PREMIUM_MONTHLY_PRICE}</span>
+                  <span className="rounded-full bg-white/25 px-1.5 text-xs">{PREMIUM_MONTHLY_PRICE}</span>
                 </Link>
               )}
               <Button
@@ -107,7 +107,7 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to="/auth?action=premium" className={buttonVariants({ variant: 'premium', size: 'sm' })}>
-                <Crown aria-hidden className="size-4" />
+                <Crown aria-hidden className="hidden size-4 sm:block" />
                 Go Premium
               </Link>
               <Link to="/auth" className={buttonVariants({ variant: onAuth ? 'soft' : 'primary', size: 'sm' })}>

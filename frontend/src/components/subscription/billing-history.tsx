@@ -4,7 +4,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBillingHistory } from '@/hooks/use-billing-history';
 import { formatDate } from '@/lib/dates';
 
-/** Amounts arrive in the currency's minor unit, as the payment provider reports them. */
 /** Billing reports amounts in the currency's units (4.99), as receipts show them. */
 function formatAmount(amount: number, currency: string) {
   try {

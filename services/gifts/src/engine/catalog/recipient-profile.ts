@@ -31,7 +31,6 @@ export interface RecipientProfile {
 }
 
 const normalize = (text: string) => ` ${text.toLowerCase().replace(/[’`]/g, "'").replace(/[^a-z0-9'\- ]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words and phrases that switch the rest of a clause to "does not want". */
 const NEGATION = /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|hates?|dislikes?|can'?t stand|cannot stand|not a fan of|allergic to|avoids?|without|free of|steer clear of|anything but)\b/;
@@ -122,39 +121,47 @@ export const coreWords = (text: string) =>
     .filter((word) => word.length > 1 && !PAST_GIFT_STOPWORDS.has(word))
     .map(stem);
 
-/** A matcher from the vocabulary: one alternation per kind, longest phrases first, plurals tolerated. */
+/**
+ * A matcher from the vocabulary: every phrase people use for an interest or trait, looked up by word n-grams,
+ * longest first, left to right, with plurals tolerated. Linear in the words of the text.
+ */
 export class VocabularyMatcher {
-  private readonly interestPattern: RegExp;
-  private readonly traitPattern: RegExp;
   private readonly interestOf = new Map<string, string>();
   private readonly traitOf = new Map<string, string>();
+  private readonly longest: number;
 
   constructor(readonly vocabulary: Vocabulary) {
-    this.interestPattern = this.build(vocabulary.interests, this.interestOf);
-    this.traitPattern = this.build(vocabulary.traits, this.traitOf);
+    this.index(vocabulary.interests, this.interestOf);
+    this.index(vocabulary.traits, this.traitOf);
+    this.longest = Math.max(...[...this.interestOf.keys(), ...this.traitOf.keys()].map((phrase) => phrase.split(' ').length));
   }
 
-  private build(entries: Record<string, string[]>, index: Map<string, string>): RegExp {
+  private index(entries: Record<string, string[]>, index: Map<string, string>): void {
     for (const [key, words] of Object.entries(entries)) {
       for (const word of [key.replace(/-/g, ' '), key, ...words]) {
-        const phrase = word.toLowerCase();
-        if (!index.has(phrase)) index.set(phrase, key);
+        const phrase = normalize(word).trim();
+        if (phrase && !index.has(phrase)) index.set(phrase, key);
       }
     }
-    const phrases = [...index.keys()].sort((a, b) => b.length - a.length).map(escape);
-    return new RegExp(` (${phrases.join('|')})(?:s|es)?(?= )`, 'g');
   }
 
   /** Interest or trait keys found in a clause, each with the words that named it. */
   find(kind: 'interests' | 'traits', clause: string): [string, string][] {
-    const pattern = kind === 'interests' ? this.interestPattern : this.traitPattern;
     const index = kind === 'interests' ? this.interestOf : this.traitOf;
+    const words = normalize(clause).trim().split(' ').filter(Boolean);
     const found: [string, string][] = [];
-    // Longest phrases first ("board games" before "games"); the trailing space is only looked at, so the next
-    // phrase can start on it.
-    for (const match of normalize(clause).matchAll(pattern)) {
-      const key = index.get(match[1]);
-      if (key) found.push([key, match[1]]);
+    for (let start = 0; start < words.length; ) {
+      let taken = 1;
+      for (let size = Math.min(this.longest, words.length - start); size >= 1; size--) {
+        const phrase = words.slice(start, start + size).join(' ');
+        const base = [phrase, phrase.replace(/es$/, ''), phrase.replace(/s$/, '')].find((candidate) => index.has(candidate));
+        if (base) {
+          found.push([index.get(base)!, base]);
+          taken = size;
+          break;
+        }
+      }
+      start += taken;
     }
     return found;
   }

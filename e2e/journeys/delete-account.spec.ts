@@ -1,0 +1,38 @@
+import { expect, test } from '../support/fixtures';
+import { expectToast } from '../support/toast';
+import { expectReload, registerViaApi, submitSignIn } from '../support/users';
+
+test.describe('deleting the account', () => {
+  test('asks first, then signs the user out for good', async ({ page, consoleGuard }) => {
+    const user = await registerViaApi(page.request);
+    await page.goto('/profile?tab=account');
+    const danger = page.getByRole('region', { name: 'Danger Zone' });
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await expect(confirm).toContainText(
+      'This action cannot be undone. This will permanently delete your account and remove your data from our servers.',
+    );
+    // Cancel keeps everything.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
+
+    await danger.getByRole('button', { name: 'Delete Account' }).click();
+    await expectReload(page, async () => {
+      await confirm.getByRole('button', { name: 'Delete Account' }).click();
+      await expectToast(page, 'Account deleted');
+    });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    // Signed-in pages now send the visitor to sign in.
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/auth');
+
+    consoleGuard.expect({ path: '/api/login', status: 401 });
+    await submitSignIn(page, user);
+    await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(page).toHaveURL('/auth');
+  });
+});

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectToast } from '../support/toast';
+import { registerViaApi } from '../support/users';
+import { chooseOption } from '../support/wizard';
+
+/** Today as the calendar names days ('MMMM d, yyyy'); the browser runs in UTC. */
+const today = () => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+const calendar = (page: Page) => page.getByRole('region', { name: 'Occasion Calendar' });
+
+/** Add Occasion with the form's defaults (today, birthday, friend, reminders 7, 3 and 1 days before). */
+async function addOccasion(page: Page, recipientName: string, notes?: string) {
+  await calendar(page).getByRole('button', { name: 'Add Occasion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Occasion' });
+  await expect(dialog.getByLabel('Recipient name')).toHaveValue('');
+  await dialog.getByLabel('Recipient name').fill(recipientName);
+  if (notes) await dialog.getByLabel('Notes').fill(notes);
+  await dialog.getByRole('button', { name: 'Add Occasion' }).click();
+  await expectToast(page, 'Occasion created', 'Your occasion has been added to the calendar');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('occasions on the free plan', () => {
+  test('adds, edits and deletes occasions, and the fourth is refused on the free plan', async ({ page }) => {
+    await registerViaApi(page.request);
+    await page.goto('/profile?tab=occasions');
+    await expect(page.getByRole('tab', { name: 'Occasions', selected: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Test Occasion Reminders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open Full Calendar' })).toBeVisible();
+
+    const widget = calendar(page);
+    await expect(widget.getByRole('tab', { name: 'Calendar View', selected: true })).toBeVisible();
+    await expect(widget.getByText('0/3 Free Occasions')).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Upgrade for Unlimited' })).toHaveAttribute('href', '/profile?tab=subscription');
+    await expect(widget.getByRole('heading', { name: `Events on ${today()}` })).toBeVisible();
+    await expect(widget.getByText('No events on this date')).toBeVisible();
+
+    // The form starts from the spec's defaults.
+    await widget.getByRole('button', { name: 'Add Event' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Occasion' });
+    await expect(form.getByRole('combobox', { name: 'Relationship' })).toHaveText('Friend');
+    await expect(form.getByRole('combobox', { name: 'Occasion type' })).toHaveText('Birthday');
+    await expect(form.getByLabel('Date')).toHaveValue(new Date().toISOString().slice(0, 10));
+    for (const days of [7, 3, 1]) await expect(form.getByRole('checkbox', { name: `${days} day${days === 1 ? '' : 's'} before` })).toBeChecked();
+    for (const days of [14, 30]) await expect(form.getByRole('checkbox', { name: `${days} days before` })).not.toBeChecked();
+    // A name is required.
+    await form.getByRole('button', { name: 'Add Occasion' }).click();
+    await expect(form.getByText('Recipient name is required')).toBeVisible();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+
+    await addOccasion(page, 'Ana', 'Loves dark chocolate');
+    await expect(widget.getByText('1/3 Free Occasions')).toBeVisible();
+    await addOccasion(page, 'Ben');
+    await expect(widget.getByText('2/3 Free Occasions')).toBeVisible();
+    await addOccasion(page, 'Cleo');
+    await expect(widget.getByText('3/3 Free Occasions')).toBeVisible();
+
+    const events = widget.getByRole('article');
+    await expect(events).toHaveCount(3);
+    await expect(events.filter({ hasText: 'Ana' })).toContainText('Loves dark chocolate');
+    await expect(events.filter({ hasText: 'Ana' })).toContainText('Reminders: 7 days before, 3 days before, 1 day before');
+    await expect(widget.getByRole('button', { name: `${today()}, 3 events` })).toBeVisible();
+
+    // The fourth is refused on the free plan.
+    await widget.getByRole('button', { name: 'Add Occasion' }).click();
+    const limit = await expectToast(page, 'Free Plan Limit Reached', 'Upgrade to Premium for unlimited occasions');
+    await expect(page.getByRole('dialog', { name: 'Add Occasion' })).toBeHidden();
+    await expect(limit.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+
+    // Edit: Ben's birthday becomes an anniversary with a note.
+    await widget.getByRole('button', { name: "Edit Ben's birthday" }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Occasion' });
+    await expect(edit.getByLabel('Recipient name')).toHaveValue('Ben');
+    await edit.getByLabel('Recipient name').fill('Ben & Jo');
+    await chooseOption(page, edit, 'Occasion type', 'Anniversary');
+    await edit.getByLabel('Notes').fill('Ten years');
+    await edit.getByRole('checkbox', { name: '14 days before' }).check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Occasion updated', 'Your changes have been saved');
+    await expect(edit).toBeHidden();
+    const updated = events.filter({ hasText: 'Ben & Jo' });
+    await expect(updated.getByRole('heading', { name: 'Anniversary' })).toBeVisible();
+    await expect(updated).toContainText('Ten years');
+    await expect(updated).toContainText('Reminders: 14 days before, 7 days before, 3 days before, 1 day before');
+
+    // Delete Cleo's birthday, after confirming.
+    await widget.getByRole('button', { name: "Edit Cleo's birthday" }).click();
+    const cleo = page.getByRole('dialog', { name: 'Edit Occasion' });
+    await cleo.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this occasion?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Occasion deleted', 'The occasion has been removed from your calendar');
+    await expect(cleo).toBeHidden();
+    await expect(events).toHaveCount(2);
+    await expect(events.filter({ hasText: 'Cleo' })).toHaveCount(0);
+    await expect(widget.getByText('2/3 Free Occasions')).toBeVisible();
+
+    // Room for one more again.
+    await addOccasion(page, 'Dev');
+    await expect(widget.getByText('3/3 Free Occasions')).toBeVisible();
+
+    // Every occasion is today, so each is due a reminder now.
+    await page.getByRole('button', { name: 'Test Occasion Reminders' }).click();
+    await expectToast(page, 'Reminders sent successfully', 'Sent 3 occasion reminder(s). Check your email.');
+
+    // The upcoming list shows today's occasions with a 'Today' badge, and survives a reload.
+    await page.reload();
+    await widget.getByRole('tab', { name: 'Upcoming Events' }).click();
+    await expect(widget.getByRole('combobox', { name: 'Show' })).toHaveText('Next 30 days');
+    await expect(events).toHaveCount(3);
+    await expect(events.filter({ hasText: 'Ana' }).getByText('Today', { exact: true })).toBeVisible();
+  });
+
+  test('an empty upcoming list invites the first occasion', async ({ page }) => {
+    await registerViaApi(page.request);
+    await page.goto('/profile?tab=occasions');
+    await calendar(page).getByRole('tab', { name: 'Upcoming Events' }).click();
+    await expect(calendar(page).getByText('No upcoming occasions found')).toBeVisible();
+    await calendar(page).getByRole('button', { name: 'Add Your First Occasion' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Occasion' })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures';
+import { generateIdeas, giftCards } from '../support/wizard';
+
+test.describe('a shared gift idea', () => {
+  test('a guest shares an idea and someone else opens the link in another browser', async ({ page, freshPage }) => {
+    await generateIdeas(page);
+    const card = giftCards(page).nth(1);
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    const price = (await card.getByLabel(/^Estimated price/).textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: 'Share' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Gift Idea: ${title}` });
+    await expect(dialog).toBeVisible();
+    for (const network of ['Facebook', 'Twitter', 'LinkedIn']) await expect(dialog.getByRole('button', { name: network })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:/);
+    const linkField = dialog.getByLabel('Share link');
+    await expect(linkField).toHaveValue(/\/shared\/[^/]+$/);
+    const link = await linkField.inputValue();
+    await expect(dialog.getByRole('link', { name: 'Open link' })).toHaveAttribute('href', link);
+
+    // Another person: no cookies, no stored user, a browser of their own.
+    const visitor = await freshPage();
+    await visitor.goto(new URL(link).pathname);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Someone shared a gift idea with you' })).toBeVisible();
+    await expect(visitor).toHaveTitle(`Gift Idea: ${title} | Presently`);
+    const shared = visitor.getByRole('article');
+    await expect(shared).toHaveCount(1);
+    await expect(shared.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(shared.getByLabel(/^Estimated price/)).toHaveText(price);
+    await expect(shared.getByText('Why this gift fits Maya')).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/');
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an unknown share link says the gift was not found', async ({ page, consoleGuard }) => {
+    consoleGuard.expect({ path: '/api/gifts/shared/no-such-share-id', status: 404 });
+    await page.goto('/shared/no-such-share-id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gift Not Found' })).toBeVisible();
+    await expect(page.getByText("We couldn't find the shared gift you're looking for. It may have expired or been removed.")).toBeVisible();
+    await expect(page).toHaveTitle('Shared Gift Suggestion | Presently');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});

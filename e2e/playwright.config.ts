@@ -1,0 +1,75 @@
+import { defineConfig, type Project } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Browser journeys against the real all-in-one app, started the way a user starts it (`npm start`) on its own port
+ * with a fresh data directory per run. `E2E_SCREENSHOTS=1` runs e2e/screenshots.ts instead of the journeys.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+const screenshots = process.env.E2E_SCREENSHOTS === '1';
+
+// The runner makes the directory once; its workers inherit the variable, so they do not make one each.
+// A directory given from outside is kept after the run, for looking into the database or the e-mail outbox.
+const keepData = !!process.env.E2E_DATA_DIR && process.env.E2E_DATA_DIR_OWNED !== '1';
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'presently-e2e-'));
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+// Debian's chromium: Playwright cannot download its own browsers on these machines.
+const chromium: Project['use'] = {
+  browserName: 'chromium',
+  launchOptions: {
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: 'results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: screenshots
+    ? [{ name: 'screenshots', testMatch: 'screenshots.ts', timeout: 180_000, use: chromium }]
+    : [{ name: 'chromium', testMatch: 'journeys/**/*.spec.ts', use: chromium }],
+  webServer: {
+    // On SIGTERM the app closes its embedded database; then the shell removes the run's data directory.
+    command: `${keepData ? '' : `trap 'rm -rf "$DATA_DIR"' EXIT; trap 'exit 143' TERM INT; `}npm run build --silent && node dist/gateway/src/main.js`,
+    cwd: resolve(__dirname, '..'),
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NX_DAEMON: 'false', NX_TUI: 'false' },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

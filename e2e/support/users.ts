@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectToast } from './toast';
+
+export interface Credentials {
+  username: string;
+  password: string;
+  email: string;
+  birthday: string;
+}
+
+let counter = 0;
+
+/** A username no other journey of this run (or an earlier one on a kept data directory) has taken: 3-30 characters. */
+export function newCredentials(prefix = 'e2e'): Credentials {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 30);
+  return { username, password: 'correct-horse-1', email: `${username}@example.com`, birthday: '1990-04-14' };
+}
+
+/**
+ * Registers through the API for journeys that are not about registering. Pass `page.request`: it shares the page's
+ * cookie jar, so the page is signed in afterwards.
+ */
+export async function registerViaApi(request: APIRequestContext, credentials = newCredentials()): Promise<Credentials & { id: number }> {
+  const response = await request.post('/api/register', { data: { ...credentials, timeZone: 'UTC' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { ...credentials, id };
+}
+
+/** Create Account on /auth as a person does it; ends on the home page, signed in. */
+export async function registerViaUi(page: Page, credentials = newCredentials()): Promise<Credentials> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Create Account' });
+  await form.getByLabel('Username').fill(credentials.username);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await form.getByLabel('Confirm password').fill(credentials.password);
+  await form.getByLabel('Email').fill(credentials.email);
+  await form.getByLabel('Birthday').fill(credentials.birthday);
+  await form.getByRole('checkbox', { name: 'I agree to the' }).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Registration successful', 'Your account has been created!');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: `Hi, ${credentials.username}` })).toBeVisible();
+  return credentials;
+}
+
+/** Sign In on /auth; ends on the home page, signed in. */
+export async function signInViaUi(page: Page, { username, password }: Pick<Credentials, 'username' | 'password'>) {
+  await submitSignIn(page, { username, password });
+  await expectToast(page, 'Login successful', `Welcome back, ${username}!`);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: `Hi, ${username}` })).toBeVisible();
+}
+
+/** Fills and sends the Sign In form, whatever the answer. */
+export async function submitSignIn(page: Page, { username, password }: Pick<Credentials, 'username' | 'password'>) {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The header's Sign Out; ends signed out on the home page after the app's reload (spec §4: 500 ms later). */
+export async function signOutViaHeader(page: Page) {
+  await expectReload(page, async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Logged out', 'You have been successfully logged out');
+  });
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/**
+ * Runs `action` and waits for the full page load that follows it: signing out and deleting the account reload the
+ * page a moment later, and a navigation started before that reload would be overtaken by it.
+ */
+export async function expectReload(page: Page, action: () => Promise<void>) {
+  const loaded = page.waitForEvent('load', { timeout: 10_000 });
+  await action();
+  await loaded;
+}
