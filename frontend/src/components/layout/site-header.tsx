@@ -75,7 +75,7 @@ export function SiteHeader() {
                 className="inline-flex items-center gap-1.5 rounded-full px-1.5 py-2 text-sm font-medium text-stone-700 transition hover:bg-rose-50 hover:text-rose-700 sm:px-2.5"
               >
                 <UserRound aria-hidden className="hidden size-4 sm:block" />
-                <span className="max-w-20 truncate sm:max-w-32">Hi, {user.username}</span>
+                <span className="max-w-16 truncate sm:max-w-32">Hi, {user.username}</span>
               </Link>
               {showsPremiumActiveBadge(user) ? (
                 <Link
@@ -92,16 +92,10 @@ export function SiteHeader() {
                   <span className="rounded-full bg-white/25 px-1.5 text-xs">{PREMIUM_MONTHLY_PRICE}</span>
                 </Link>
               )}
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => signOut.mutate()}
-                disabled={signOut.isPending}
-                className="px-2.5 sm:px-3.5"
-              >
+              {/* On a phone the header keeps the greeting and Go Premium with its price; Sign Out moves to the menu. */}
+              <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending} className="hidden sm:inline-flex">
                 <LogOut aria-hidden className="size-4" />
-                <span className="hidden sm:inline">{signOut.isPending ? 'Logging out...' : 'Sign Out'}</span>
-                <span className="sr-only sm:hidden">{signOut.isPending ? 'Logging out...' : 'Sign Out'}</span>
+                {signOut.isPending ? 'Logging out...' : 'Sign Out'}
               </Button>
             </>
           ) : (
@@ -138,6 +132,15 @@ export function SiteHeader() {
                     {section.label}
                   </DropdownMenu.Item>
                 ))}
+                {user && (
+                  <>
+                    <DropdownMenu.Separator className="my-1 h-px bg-stone-100 sm:hidden" />
+                    <DropdownMenu.Item className={cn(menuItemClasses, 'sm:hidden')} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+                      <LogOut aria-hidden className="size-4" />
+                      {signOut.isPending ? 'Logging out...' : 'Sign Out'}
+                    </DropdownMenu.Item>
+                  </>
+                )}
               </DropdownMenu.Content>
             </DropdownMenu.Portal>
           </DropdownMenu.Root>
