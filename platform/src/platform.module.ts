@@ -5,7 +5,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { HOSTED_TARGETS, INTERNAL_SECRET, InternalClient, InternalGuard } from './internal/internal-calls';
-import { CONFIG, ConfigError, type Config } from './config/config';
+import { CONFIG, type Config } from './config/config';
 import { DatabaseHost } from './database/database-host';
 import { EVENT_BUS, type EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-event-bus';
@@ -69,15 +69,7 @@ export class PlatformModule implements OnApplicationShutdown {
             return new DatabaseSessionStore(await databases.driver('platform'), config.SESSION_TTL_DAYS);
           },
         },
-        {
-          provide: EVENT_BUS,
-          useFactory: (): EventBus => {
-            // Separate processes on in-process buses would each keep their events to themselves: refuse rather
-            // than lose them silently.
-            if (config.KAFKA_BROKERS) throw new ConfigError('KAFKA_BROKERS: this build has only the in-process event bus; the Kafka bus comes with the distributed mode');
-            return new InProcessEventBus(logger);
-          },
-        },
+        { provide: EVENT_BUS, useFactory: (): EventBus => new InProcessEventBus(logger) },
         { provide: Mailer, useValue: new Mailer(config) },
         { provide: RateLimits, inject: [REDIS], useFactory: (redis?: Redis) => new RateLimits(redis) },
         {

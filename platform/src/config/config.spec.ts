@@ -17,6 +17,7 @@ describe('loadConfig', () => {
 
   it('stops with a message naming each bad variable', () => {
     const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', KAFKA_BROKERS: 'localhost' });
+    expect(() => loadConfig({ KAFKA_BROKERS: 'localhost:9092' })).toThrow(/KAFKA_BROKERS: this build has only the in-process event bus/);
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT: must be a port number/);
     expect(load).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);

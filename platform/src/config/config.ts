@@ -63,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // Separate processes each on an in-process bus would keep their events to themselves: refuse rather than lose
+  // them silently.
+  if (parsed.data.KAFKA_BROKERS) {
+    throw new ConfigError('Invalid configuration:\n  KAFKA_BROKERS: this build has only the in-process event bus; the Kafka bus comes with the distributed mode');
+  }
   if (parsed.data.STRIPE_SECRET_KEY && !(parsed.data.STRIPE_PRICE_MONTHLY && parsed.data.STRIPE_PRICE_YEARLY)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_MONTHLY: required (with STRIPE_PRICE_YEARLY) when STRIPE_SECRET_KEY is set');
   }
