@@ -14,6 +14,7 @@ export * from './http/exception.filter';
 export * from './http/zod.pipe';
 export * from './identity/identity';
 export * from './internal/internal-calls';
+export { userIdParam } from './internal/in-process-routes';
 export * from './identity/session-cookie';
 export * from './logging/logger';
 export * from './mail/mailer';

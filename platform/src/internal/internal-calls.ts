@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
+import { InProcessRoutes } from './in-process-routes';
 
 export const INTERNAL_SECRET = Symbol('InternalSecret');
 export const HOSTED_TARGETS = Symbol('HostedTargets');
@@ -27,14 +27,13 @@ export const Internal = () => applyDecorators(UseGuards(InternalGuard));
 
 /**
  * Calls from the gateway to a service's /internal routes, with the same contract in both run modes. A target
- * hosted in this process is called through Fastify's in-process injection (no socket); the distributed mode adds
- * HTTP calls to the service's URL.
+ * hosted in this process is called as a function (InProcessRoutes); the distributed mode adds HTTP calls to the
+ * service's URL.
  */
 @Injectable()
 export class InternalClient {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    @Inject(INTERNAL_SECRET) private readonly secret: string,
+    private readonly inProcess: InProcessRoutes,
     @Inject(HOSTED_TARGETS) private readonly hosted: string[],
   ) {}
 
@@ -45,10 +44,9 @@ export class InternalClient {
   /** The parsed answer, or undefined when the service answers 404. */
   async get<Schema extends z.ZodType>(area: string, path: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
     if (!this.hosts(area)) throw new Error(`The ${area} service is not reachable from this process`);
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const response = await fastify.inject({ method: 'GET', url: `/internal/${area}${path}`, headers: { [HEADER]: this.secret } });
-    if (response.statusCode === 404) return undefined;
-    if (response.statusCode !== 200) throw new Error(`${area} answered ${response.statusCode} to ${path}`);
-    return schema.parse(response.json());
+    const { status, body } = await this.inProcess.get(`/internal/${area}${path}`);
+    if (status === 404) return undefined;
+    if (status !== 200) throw new Error(`${area} answered ${status} to ${path}`);
+    return schema.parse(body);
   }
 }
