@@ -2,6 +2,7 @@ export * from './config/config';
 export * from './database/database-host';
 export * from './database/migrations';
 export * from './database/service-database';
+export * from './database/read-cache';
 export * from './database/sql-driver';
 export * from './database/test-database';
 export * from './events/event-bus';
