@@ -17,6 +17,7 @@ export * from './internal/internal-calls';
 export * from './identity/session-cookie';
 export * from './logging/logger';
 export * from './mail/mailer';
+export * from './metrics/metrics';
 export * from './platform.module';
 export * from './rate-limit/rate-limits';
 export * from './runtime/bootstrap';
