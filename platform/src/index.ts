@@ -19,6 +19,7 @@ export { userIdParam } from './internal/in-process-routes';
 export * from './identity/session-cookie';
 export * from './logging/logger';
 export * from './mail/mailer';
+export * from './metrics/metrics';
 export * from './platform.module';
 export * from './rate-limit/rate-limits';
 export * from './runtime/bootstrap';

@@ -16,6 +16,8 @@ import { ExceptionsFilter } from './http/exception.filter';
 import { IdentityGuard } from './identity/identity.guard';
 import { SessionStrategy } from './identity/session.strategy';
 import { LOGGER, type Logger } from './logging/logger';
+import { isConsumerLagSource, Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
 import { Mailer } from './mail/mailer';
 import { RateLimits } from './rate-limit/rate-limits';
 import { CLOCK, systemClock } from './runtime/clock';
@@ -46,7 +48,7 @@ export class PlatformModule implements OnApplicationShutdown {
     return {
       module: PlatformModule,
       imports: [PassportModule, ScheduleModule.forRoot(), DiscoveryModule],
-      controllers: [HealthController],
+      controllers: [HealthController, ...(config.METRICS_PORT === undefined ? [MetricsController] : [])],
       providers: [
         { provide: CONFIG, useValue: config },
         { provide: LOGGER, useValue: logger },
@@ -72,6 +74,16 @@ export class PlatformModule implements OnApplicationShutdown {
           },
         },
         { provide: EVENT_BUS, useFactory: (): EventBus => new InProcessEventBus(logger) },
+        {
+          provide: Metrics,
+          inject: [EVENT_BUS],
+          // Whichever bus runs reports its consumer lag, if it can.
+          useFactory: (bus: EventBus) => {
+            const metrics = new Metrics();
+            if (isConsumerLagSource(bus)) metrics.addConsumerLagSource(bus);
+            return metrics;
+          },
+        },
         { provide: Mailer, useValue: new Mailer(config) },
         { provide: RateLimits, inject: [REDIS], useFactory: (redis?: Redis) => new RateLimits(redis) },
         {
@@ -89,7 +101,7 @@ export class PlatformModule implements OnApplicationShutdown {
         { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_FILTER, useClass: ExceptionsFilter },
       ],
-      exports: [CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness],
+      exports: [CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness, Metrics],
     };
   }
 

@@ -11,6 +11,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: GET /metrics is answered on PORT. Set: on this port only, which the public edge never routes to.
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
   DATA_DIR: z.string().min(1).default('./data').transform((dir) => resolve(dir)),
   PUBLIC_URL: optionalUrl('http(s)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { Outbox, OutboxRelay } from '../events/outbox';
 import { LOGGER } from '../logging/logger';
+import { Metrics } from '../metrics/metrics';
 import { repoPath } from '../runtime/repo-path';
 import { DatabaseHost, type DatabaseArea, type PrismaClientClass } from './database-host';
 
@@ -27,10 +28,11 @@ export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>
     },
     {
       provide: Outbox,
-      inject: [DatabaseHost, EVENT_BUS, LOGGER, token as never],
+      inject: [DatabaseHost, EVENT_BUS, LOGGER, Metrics, token as never],
       // Waits for the client so the outbox table exists before the relay polls it.
-      useFactory: async (databases: DatabaseHost, bus: EventBus, logger: Logger) => {
+      useFactory: async (databases: DatabaseHost, bus: EventBus, logger: Logger, metrics: Metrics) => {
         const relay = new OutboxRelay(await databases.driver(area), area, bus, logger);
+        metrics.addOutbox(area, relay);
         relay.start();
         databases.onClose(() => relay.stop());
         return new Outbox(area, relay);

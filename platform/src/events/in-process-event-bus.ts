@@ -1,13 +1,16 @@
-import type { Envelope } from '@presently/proto';
+import { topicOf, type Envelope } from '@presently/proto';
 import type { Logger } from 'pino';
+import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
 import { MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
 
 /**
  * The all-in-one bus: same envelope, outbox and idempotency rules as Kafka, delivered in this process. Each group's
  * delivery is independent, retried with backoff, and a poison event is logged and kept as a dead letter.
  */
-export class InProcessEventBus implements EventBus {
+export class InProcessEventBus implements EventBus, ConsumerLagSource {
   private readonly subscriptions: Subscription[] = [];
+  /** Deliveries under way (retries included) by group and topic: this bus's consumer lag. */
+  private readonly pending = new Map<string, ConsumerLag>();
   readonly deadLetters: { envelope: Envelope; group: string; error: string }[] = [];
 
   constructor(
@@ -17,11 +20,34 @@ export class InProcessEventBus implements EventBus {
 
   subscribe(subscription: Subscription): void {
     this.subscriptions.push(subscription);
+    // Every group and topic reports, at 0 while nothing waits, so a dashboard sees the series before the first event.
+    this.lagOf(subscription.group, topicOf(subscription.type));
   }
 
   async publish(envelope: Envelope): Promise<void> {
     const targets = this.subscriptions.filter((subscription) => subscription.type === envelope.type);
-    await Promise.all(targets.map((subscription) => this.deliver(subscription, envelope)));
+    await Promise.all(
+      targets.map(async (subscription) => {
+        const lag = this.lagOf(subscription.group, topicOf(envelope.type));
+        lag.lag++;
+        try {
+          await this.deliver(subscription, envelope);
+        } finally {
+          lag.lag--;
+        }
+      }),
+    );
+  }
+
+  consumerLag(): ConsumerLag[] {
+    return [...this.pending.values()].map((lag) => ({ ...lag }));
+  }
+
+  private lagOf(group: string, topic: string): ConsumerLag {
+    const key = `${group}\u0000${topic}`;
+    let lag = this.pending.get(key);
+    if (!lag) this.pending.set(key, (lag = { group, topic, lag: 0 }));
+    return lag;
   }
 
   private async deliver(subscription: Subscription, envelope: Envelope): Promise<void> {

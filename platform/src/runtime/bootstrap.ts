@@ -10,6 +10,9 @@ import { type Config, loadConfig } from '../config/config';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { DatabaseHost } from '../database/database-host';
 import { createLogger, type Logger } from '../logging/logger';
+import { instrumentHttp } from '../metrics/http-metrics';
+import { Metrics } from '../metrics/metrics';
+import { listenForMetrics } from '../metrics/metrics-server';
 import { claimEmbeddedDatabase } from './pid-file';
 import { PlatformModule } from '../platform.module';
 import type { Target } from './target';
@@ -18,6 +21,8 @@ export interface RunningApp {
   app: NestFastifyApplication;
   config: Config;
   url: string;
+  /** Where Prometheus scrapes this process: on `url`, or on METRICS_PORT when set. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -82,11 +87,20 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const metrics = app.get(Metrics);
+  instrumentHttp(fastify, metrics);
   for (const target of targets) await target.configure?.(app);
   app.enableShutdownHooks();
   await app.init();
   await app.get<EventBus>(EVENT_BUS).start();
   await app.listen(config.PORT, config.HOST);
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : await listenForMetrics(metrics, config.METRICS_PORT, config.HOST).catch(async (error: unknown) => {
+          await app.close();
+          throw error;
+        });
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -95,7 +109,9 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     app,
     config,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsServer?.url ?? `http://127.0.0.1:${port}/metrics`,
     close: async () => {
+      await metricsServer?.close();
       await app.close();
       release();
       process.removeListener('exit', release);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, LOGGER, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
+import { CONFIG, LOGGER, Metrics, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
 import { EntitlementConsumer } from './consumers/entitlement.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
@@ -9,6 +9,7 @@ import { loadCatalog } from './engine/catalog/catalog';
 import { CatalogEngine } from './engine/catalog/catalog.engine';
 import { GIFT_ENGINE } from './engine/gift-engine';
 import { LlmEngine } from './engine/llm/llm.engine';
+import { MeasuredGiftEngine } from './engine/measured.engine';
 import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
 import { EntitlementRepository } from './repositories/entitlement.repository';
@@ -25,15 +26,16 @@ import { SuggestionService } from './services/suggestion.service';
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
     {
       provide: GIFT_ENGINE,
-      // The model when one is configured, with the catalog as its fallback; the catalog alone otherwise.
-      useFactory: (config: Config, logger: Logger) => {
+      // The model when one is configured, with the catalog as its fallback; the catalog alone otherwise. Timed either way.
+      useFactory: (config: Config, logger: Logger, metrics: Metrics) => {
         const catalog = loadCatalog();
         const offline = new CatalogEngine(catalog);
-        return config.OPENAI_API_KEY
+        const engine = config.OPENAI_API_KEY
           ? new LlmEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, logger }, offline, catalog)
           : offline;
+        return new MeasuredGiftEngine(engine, metrics);
       },
-      inject: [CONFIG, LOGGER],
+      inject: [CONFIG, LOGGER, Metrics],
     },
     CreditRepository,
     EntitlementRepository,
