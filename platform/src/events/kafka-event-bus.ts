@@ -36,6 +36,9 @@ interface Group {
   retry?: NodeJS.Timeout;
 }
 
+/** How long a group whose consumer could not start waits before trying again. */
+const RESTART_DELAY_MS = 2000;
+
 const HEADER = { error: 'presently-error', group: 'presently-group', attempts: 'presently-attempts' };
 
 const pinoLevel: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -80,7 +83,7 @@ export class KafkaEventBus implements EventBus {
   private closed = false;
 
   constructor(
-    private readonly options: KafkaEventBusOptions,
+    readonly options: KafkaEventBusOptions,
     private readonly logger: Logger,
   ) {
     this.producer = new ClientKafka({
@@ -150,10 +153,12 @@ export class KafkaEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const group of this.groups.values()) {
-      clearTimeout(group.retry);
-      await group.server?.close().catch(() => undefined);
-    }
+    await Promise.all(
+      [...this.groups.values()].map((group) => {
+        clearTimeout(group.retry);
+        return group.server?.close().catch(() => undefined);
+      }),
+    );
     const admin = this.admin;
     this.admin = undefined;
     await admin?.then((connected) => connected.disconnect()).catch(() => undefined);
@@ -219,7 +224,8 @@ export class KafkaEventBus implements EventBus {
     const server = new ConsumerGroupServer(
       {
         client: this.clientConfig(this.options.clientId),
-        consumer: { groupId: this.groupId(group), allowAutoTopicCreation: true, ...this.options.consumer },
+        // A shorter fetch wait than kafkajs' 5 s, so a stopping replica leaves its group quickly.
+        consumer: { groupId: this.groupId(group), allowAutoTopicCreation: true, maxWaitTimeInMs: 1000, ...this.options.consumer },
         producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
         // A group's first start reads what was published before it existed, e.g. users registered before occasions ran.
         subscribe: { fromBeginning: true },
@@ -250,7 +256,7 @@ export class KafkaEventBus implements EventBus {
 
   private relisten(group: Group): void {
     if (this.closed) return;
-    group.retry = setTimeout(() => void this.listen(group), this.options.retryDelayMs ?? 1000);
+    group.retry = setTimeout(() => void this.listen(group), RESTART_DELAY_MS);
   }
 
   private async receive(group: Group, type: EventType, handlers: EventHandler[], value: unknown, context: KafkaContext) {
