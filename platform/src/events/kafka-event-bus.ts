@@ -87,7 +87,7 @@ export class KafkaEventBus implements EventBus {
     private readonly logger: Logger,
   ) {
     this.producer = new ClientKafka({
-      client: this.clientConfig(options.clientId),
+      client: this.clientConfig(),
       producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
       producerOnlyMode: true,
     });
@@ -165,9 +165,9 @@ export class KafkaEventBus implements EventBus {
     await this.producer.close().catch(() => undefined);
   }
 
-  private clientConfig(clientId: string): KafkaConfig {
+  private clientConfig(): KafkaConfig {
     return {
-      clientId,
+      clientId: this.options.clientId,
       brokers: this.options.brokers,
       ...this.options.client,
       logLevel: logLevel.INFO,
@@ -221,9 +221,10 @@ export class KafkaEventBus implements EventBus {
   }
 
   private async listen(group: Group): Promise<void> {
+    if (this.closed) return;
     const server = new ConsumerGroupServer(
       {
-        client: this.clientConfig(this.options.clientId),
+        client: this.clientConfig(),
         // A shorter fetch wait than kafkajs' 5 s, so a stopping replica leaves its group quickly.
         consumer: { groupId: this.groupId(group), allowAutoTopicCreation: true, maxWaitTimeInMs: 1000, ...this.options.consumer },
         producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },

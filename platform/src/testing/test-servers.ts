@@ -83,6 +83,11 @@ export async function testKafka(): Promise<TestKafka> {
   return startMockKafka();
 }
 
+/** Whether testKafka() gives a broker whose `control` can take it down: the mock driver, when nothing else is named. */
+export function testKafkaCanStop(): boolean {
+  return !process.env.TEST_KAFKA_BROKERS && !dockerMayRun() && compileMockDriver() !== undefined;
+}
+
 /**
  * librdkafka's mock cluster: the small C driver beside this file when it compiles (cc and librdkafka-dev; it can take
  * the broker down and up), else Debian's kcat with `test.mock.num.brokers`.
