@@ -193,6 +193,11 @@ describe('Kafka event bus', () => {
 
       await control.down();
       await expect(bus.ping()).rejects.toThrow();
+      // A replica that starts now does not wait for the broker: its consumer joins once the broker is back.
+      const late = newBus();
+      const lateSeen = new Set<number>();
+      late.subscribe({ group: 'occasions', type: 'user.deleted', handle: async (event) => void lateSeen.add((event.data as { userId: number }).userId) });
+      await late.start();
       await add(2);
       await add(3);
       await relay.flush();
@@ -212,6 +217,7 @@ describe('Kafka event bus', () => {
       await bus.publish(envelope('user.deleted', { userId: 4 }));
       await eventually(() => applied.length === 4, 'the next event');
       expect([...applied].sort()).toEqual([1, 2, 3, 4]);
+      await eventually(() => lateSeen.size === 4, 'the replica started during the outage to catch up');
       expect(await gifts.query('SELECT count(*)::int AS count FROM gifts.deleted_users')).toEqual([{ count: 4 }]);
       await eventually(async () => (await bus.consumerLag())[0]?.lag === 0, 'the group to commit everything');
       expect(await bus.consumerLag()).toEqual([{ group: 'gifts', topic: topicOf('user.deleted'), lag: 0 }]);
