@@ -9,8 +9,8 @@ import { repoPath } from '../runtime/repo-path';
 
 /**
  * Servers for tests, in this order: the URL the environment names (TEST_DATABASE_URL, TEST_REDIS_URL,
- * TEST_KAFKA_BROKERS), a container when Docker runs (testcontainers), else the embedded fallback — none for
- * PostgreSQL and Redis (suites use PGlite and in-memory stores), librdkafka's mock cluster for Kafka.
+ * TEST_KAFKA_BROKERS), a container when Docker runs (testcontainers), else the fallback: undefined for PostgreSQL
+ * and Redis (suites then run on the embedded database only), librdkafka's mock cluster for Kafka.
  */
 export interface TestServer {
   url: string;
