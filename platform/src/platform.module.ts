@@ -9,7 +9,7 @@ import { HOSTED_TARGETS, INTERNAL_SECRET, InternalClient, InternalGuard } from '
 import { CONFIG, type Config } from './config/config';
 import { DatabaseHost } from './database/database-host';
 import { EVENT_BUS, type EventBus } from './events/event-bus';
-import { InProcessEventBus } from './events/in-process-event-bus';
+import { createEventBus } from './events/create-event-bus';
 import { HealthController } from './health/health.controller';
 import { Readiness } from './health/readiness';
 import { ExceptionsFilter } from './http/exception.filter';
@@ -73,7 +73,7 @@ export class PlatformModule implements OnApplicationShutdown {
             return new DatabaseSessionStore(await databases.driver('platform'), config.SESSION_TTL_DAYS);
           },
         },
-        { provide: EVENT_BUS, useFactory: (): EventBus => new InProcessEventBus(logger) },
+        { provide: EVENT_BUS, useFactory: (): EventBus => createEventBus(config, logger, hostedTargets) },
         {
           provide: Metrics,
           inject: [EVENT_BUS],

@@ -1,12 +1,36 @@
-import { startApp } from '../app';
+import { testKafka, type TestKafka } from '@presently/platform';
+import { registerUser, startApp, waitFor } from '../app';
 
 describe('start-up with a bad configuration', () => {
   it('stops with a message naming the variable', async () => {
     await expect(startApp({ PORT: 'eighty' })).rejects.toThrow(/PORT: must be a port number/);
     await expect(startApp({ SMTP_URL: 'mail server' })).rejects.toThrow(/SMTP_URL: must be a smtp:\/\/ URL/);
+    await expect(startApp({ KAFKA_BROKERS: 'kafka' })).rejects.toThrow(/KAFKA_BROKERS: must be a comma-separated list of host:port/);
   });
+});
 
-  it('refuses KAFKA_BROKERS rather than keep events inside one process', async () => {
-    await expect(startApp({ KAFKA_BROKERS: 'localhost:9092' })).rejects.toThrow(/KAFKA_BROKERS: this build has only the in-process event bus/);
+describe('start-up with KAFKA_BROKERS', () => {
+  let kafka: TestKafka;
+  beforeAll(async () => {
+    kafka = await testKafka();
   });
+  afterAll(() => kafka.stop());
+
+  it('tells the services their facts through Kafka: an upgrade reaches the gift credits', async () => {
+    const app = await startApp({ KAFKA_BROKERS: kafka.brokers.join(',') });
+    try {
+      const client = app.client();
+      expect((await client.get('/readyz')).status).toBe(200);
+      await registerUser(client);
+      const config = await client.get('/api/billing/config');
+      const { clientSecret } = (await client.post('/api/subscription', { priceId: config.body.prices.monthly })).body;
+      const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+      const payment = await client.post('/api/billing/sandbox/confirm-payment', { clientSecret, ...card });
+      expect((await client.post('/api/subscription/confirm', { paymentIntentId: payment.body.paymentIntentId })).body.success).toBe(true);
+      // Billing's outbox → presently.subscription.activated → the gifts group's entitlement projection.
+      await waitFor(async () => (await client.get('/api/subscription')).body.credits?.gift?.total === 'Unlimited', 15_000);
+    } finally {
+      await app.destroy();
+    }
+  }, 40_000);
 });

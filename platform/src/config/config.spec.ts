@@ -17,11 +17,17 @@ describe('loadConfig', () => {
 
   it('stops with a message naming each bad variable', () => {
     const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', KAFKA_BROKERS: 'localhost' });
-    expect(() => loadConfig({ KAFKA_BROKERS: 'localhost:9092' })).toThrow(/KAFKA_BROKERS: this build has only the in-process event bus/);
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT: must be a port number/);
     expect(load).toThrow(/DATABASE_URL: must be a postgresql:\/\/ URL/);
     expect(load).toThrow(/KAFKA_BROKERS: must be a comma-separated list of host:port/);
+  });
+
+  it('reads the Kafka cluster of the distributed mode', () => {
+    expect(loadConfig({}).KAFKA_GROUP_PREFIX).toBe('presently');
+    const config = loadConfig({ KAFKA_BROKERS: 'kafka-0:9092,kafka-1:9092', KAFKA_CLIENT_ID: 'presently-gifts-7f9c', KAFKA_GROUP_PREFIX: 'staging' });
+    expect(config).toMatchObject({ KAFKA_BROKERS: 'kafka-0:9092,kafka-1:9092', KAFKA_CLIENT_ID: 'presently-gifts-7f9c', KAFKA_GROUP_PREFIX: 'staging' });
+    expect(() => loadConfig({ KAFKA_GROUP_PREFIX: 'my group' })).toThrow(/KAFKA_GROUP_PREFIX: may hold only letters/);
   });
 
   it('requires both Stripe prices once Stripe is configured', () => {

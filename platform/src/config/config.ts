@@ -6,6 +6,8 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+const kafkaName = z.string().regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, ".", "_" and "-"');
+
 /** The whole environment of a Presently process, validated once at start-up. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,6 +35,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')
     .optional(),
+  KAFKA_CLIENT_ID: kafkaName.optional(),
+  KAFKA_GROUP_PREFIX: kafkaName.default('presently'),
   SMTP_URL: optionalUrl('smtp://'),
   MAIL_FROM: z.string().min(3).default('Presently <reminders@presently.app>'),
 
@@ -64,11 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  // Separate processes each on an in-process bus would keep their events to themselves: refuse rather than lose
-  // them silently.
-  if (parsed.data.KAFKA_BROKERS) {
-    throw new ConfigError('Invalid configuration:\n  KAFKA_BROKERS: this build has only the in-process event bus; the Kafka bus comes with the distributed mode');
   }
   if (parsed.data.STRIPE_SECRET_KEY && !(parsed.data.STRIPE_PRICE_MONTHLY && parsed.data.STRIPE_PRICE_YEARLY)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_MONTHLY: required (with STRIPE_PRICE_YEARLY) when STRIPE_SECRET_KEY is set');

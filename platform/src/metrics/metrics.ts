@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export interface ConsumerLag {
   group: string;
   topic: string;
+  /** Events on the topic that the group has not handled (committed) yet. */
   lag: number;
 }
 
