@@ -33,3 +33,16 @@ export async function premiumUser(app: TestApp) {
   await grantPremium(app, user.client, user.username);
   return user;
 }
+
+const CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
+
+/** Upgrades through the sandbox as the web app does: checkout, pay with 4242 4242 4242 4242, confirm. */
+export async function subscribe(client: ApiClient, interval: 'monthly' | 'yearly' = 'monthly') {
+  const config = await client.get('/api/billing/config');
+  const { clientSecret } = (await client.post('/api/subscription', { priceId: config.body.prices[interval] })).body;
+  const payment = await client.post('/api/billing/sandbox/confirm-payment', { clientSecret, ...CARD });
+  const paymentIntentId: string = payment.body.paymentIntentId;
+  const confirmed = await client.post('/api/subscription/confirm', { paymentIntentId });
+  if (!confirmed.body.success) throw new Error(`upgrade failed: ${confirmed.text}`);
+  return { clientSecret: clientSecret as string, paymentIntentId };
+}
