@@ -1,3 +1,4 @@
+import { genders, giftCategories, giftOccasions, occasionRelationships, occasionTypes, refineTypes, relationships, reminderDayChoices } from '@presently/proto';
 import fc from 'fast-check';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { registerUser, startApp, type TestApp } from '../app';
@@ -235,6 +236,35 @@ describe('fuzzing every API route', () => {
     );
   });
 
+  it('feeds the gift engine and the calendar odd but well-formed requests', async () => {
+    const premiumClient = app.client();
+    const cookie = await premium.cookie();
+    premiumClient.cookies.set('presently_sid', cookie!.split('=')[1]);
+    const { id: occasionId } = (await premiumClient.post('/api/occasions', { recipientName: 'Sam', occasionDate: '2030-01-01' })).body;
+    const requests = fc.oneof(
+      recipientInfo.map((info) => ['POST', '/api/gifts/suggest', info] as const),
+      recipientInfo.map((info) => ['POST', '/api/gifts/check-clarification', info] as const),
+      fc.record({ recipientInfo, giftTitle: text(120) }).map((body) => ['POST', '/api/gifts/card-message', body] as const),
+      fc
+        .record({ originalSuggestion: giftResponse, refineType: fc.constantFrom(...refineTypes), recipientInfo, customInstructions: text(1000, 1) }, { requiredKeys: ['originalSuggestion', 'refineType', 'recipientInfo'] })
+        .map((body) => ['POST', '/api/gifts/refine', body] as const),
+      fc.record({ gifts: fc.array(giftSuggestion, { minLength: 2, maxLength: 3 }), recipientInfo, comparisonCriteria: text(500) }).map((body) => ['POST', '/api/gifts/compare', body] as const),
+      fc.record({ giftSuggestion: giftResponse, recipientInfo, selectedIndex: fc.integer({ min: 0, max: 11 }) }).map((body) => ['POST', '/api/gifts/share', body] as const),
+      fc.record({ suggestions: giftResponse, recipientInfo }).map((body) => ['POST', '/api/gifts/save', body] as const),
+      occasionBody.map((body) => ['POST', '/api/occasions', body] as const),
+      occasionBody.map((body) => ['PUT', `/api/occasions/${occasionId}`, body] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async ([method, path, body]) => {
+        const answer = await premiumClient.request<any>(method, path, body);
+        const where = `${method} ${path} ${JSON.stringify(body).slice(0, 400)} → ${answer.status} ${answer.text.slice(0, 200)}`;
+        if (answer.status >= 500) throw new Error(`server error for ${where}`);
+        if (answer.status >= 400 && !(typeof answer.body?.message === 'string' && answer.body.message.trim())) throw new Error(`4xx without a message for ${where}`);
+      }),
+      { numRuns: RUNS * 60, endOnFailure: true },
+    );
+  });
+
   it('still answers health checks and a signed-in user afterwards', async () => {
     expect((await send('GET', '/healthz', {})).status).toBe(200);
     expect((await send('GET', '/readyz', {})).json).toMatchObject({ status: 'ready' });
@@ -448,3 +478,55 @@ const deeplyNested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat
 /** Characters node's client sends in a path as they are (latin-1 bytes) or percent-encoded. */
 const urlSafe = (text: string) =>
   text.replace(/[^\x21-\x7e\x80-\xff]|[?#]/gu, (char) => [...Buffer.from(char, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+
+/** Text as people type it: any script, emoji, combining marks, spaces, up to the field's limit. */
+const text = (max: number, min = 0) => fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
+
+const choiceOrOther = (choices: readonly string[]) => fc.oneof(fc.constantFrom(...choices), text(30, 1).map((own) => `other: ${own}`));
+
+const recipientInfo = fc.record(
+  {
+    name: text(80),
+    relationship: choiceOrOther(relationships),
+    occasion: choiceOrOther(giftOccasions),
+    age: fc.integer({ min: 1, max: 100 }),
+    gender: fc.constantFrom(...genders),
+    interests: fc.oneof(text(1000, 1), fc.array(text(100, 1), { minLength: 1, maxLength: 50 })),
+    personality: fc.oneof(text(1000), fc.array(text(100), { maxLength: 50 })),
+    pastGifts: text(1000),
+    culturalConsiderations: text(1000),
+    budget: fc.oneof(fc.constantFrom(1, 9999, 50000), fc.double({ min: 1, max: 50000, noNaN: true })),
+  },
+  { requiredKeys: ['relationship', 'occasion', 'interests'] },
+);
+
+const giftSuggestion = fc.record({
+  title: text(120, 1),
+  description: text(600, 1),
+  reasoning: text(800, 1),
+  personalizedReasoning: text(800, 1),
+  category: fc.constantFrom(...giftCategories),
+  price: fc.oneof(fc.constantFrom(0, 0.01, 1e9, 1e300), fc.double({ min: 0, max: 100000, noNaN: true })),
+  tags: fc.array(text(40, 1), { maxLength: 8 }),
+});
+
+const giftResponse = fc.record({ suggestions: fc.array(giftSuggestion, { maxLength: 12 }), summary: text(200), insight: text(200), cardMessagePrompt: text(200) });
+
+/** Calendar days as a date picker or a hand-written client might send them, real or not (30 February, 1900, 2199). */
+const occasionDay = fc
+  .record({ year: fc.integer({ min: 1899, max: 2200 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }), withTime: fc.boolean() })
+  .map(({ year, month, day, withTime }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}${withTime ? 'T00:00:00.000Z' : ''}`);
+
+const occasionBody = fc.record(
+  {
+    recipientName: text(80, 1),
+    recipientRelationship: fc.constantFrom(...occasionRelationships),
+    occasionType: fc.constantFrom(...occasionTypes),
+    occasionDate: fc.oneof(occasionDay, fc.constantFrom('2024-02-29', '2023-02-29T00:00:00.000Z', '2199-12-31', '1900-01-01', '2030-04-31')),
+    notes: fc.option(text(1000)),
+    reminderDays: fc.subarray([...reminderDayChoices]),
+    isRecurring: fc.boolean(),
+    recipientInfo: fc.option(fc.dictionary(text(20), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })),
+  },
+  { requiredKeys: ['recipientName', 'occasionDate'] },
+);
