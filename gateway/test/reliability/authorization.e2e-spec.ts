@@ -224,6 +224,11 @@ describe('authorization: every route × guest, free, premium and another user', 
     expect(occasions.every((item: { userId: number }) => item.userId === occasions[0].userId)).toBe(true);
     const upcoming = (await other.get('/api/occasions/upcoming/365')).body;
     expect(upcoming.map((item: { id: number }) => item.id)).not.toContain(holdings.free.occasionId);
+    // Another premium user sees an empty billing history, not the subscriber's invoice, and not its receipt.
+    const { client: otherPremium } = await premiumUser(app);
+    expect((await otherPremium.get('/api/billing-history')).body).toEqual([]);
+    expect((await otherPremium.get(`/api/billing/receipts/${premiumInvoice}`)).status).toBe(404);
+    expect((await as(holdings.premium).get('/api/billing-history')).body.map((invoice: { id: string }) => invoice.id)).toEqual([premiumInvoice]);
     // The free user's own view still has their set and feedback.
     const mine = as(holdings.free);
     expect((await mine.get('/api/gifts/history')).body.map((set: { id: number }) => set.id)).toContain(holdings.free.setId);

@@ -8,10 +8,12 @@ import { grantPremium, recipient as maya } from '../users';
 /**
  * Throws malformed and hostile requests at every API route, as a guest, a free user and a premium user, and holds
  * the edge to three properties: never a 5xx, every 4xx is JSON with a message, and the server keeps answering.
- * The routes come from the running app; FUZZ_RUNS scales the runs per route (fast-check prints the seed to replay).
+ * The routes come from the running app; FUZZ_RUNS scales the random runs per route, and FUZZ_SEED replays the seed a
+ * failure names.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2);
-// Generous for a loaded CI machine; the whole file takes about 15 s on a quiet one.
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+// Generous for a loaded CI machine: each test takes seconds on a quiet one.
 jest.setTimeout(120_000);
 
 // Passport keeps one strategy registry per module instance: this file runs one app.
@@ -135,7 +137,7 @@ describe('fuzzing every API route', () => {
         const details = await fc.check(
           fc.asyncProperty(arbitrary(route), (value) => check(caller, route, toRequest(value, route))),
           // The examples run every time, whatever the seed (they count in numRuns); the random runs explore around them.
-          { numRuns: fixed.length + runs, endOnFailure: true, examples: fixed },
+          { numRuns: fixed.length + runs, endOnFailure: true, examples: fixed, seed },
         );
         // Every route's first failure, with fast-check's seed and path to replay it.
         if (details.failed) failures.push(`${(details.errorInstance as Error)?.message ?? String(details.errorInstance)} (seed ${details.seed}, path "${details.counterexamplePath}")`);
@@ -261,7 +263,7 @@ describe('fuzzing every API route', () => {
         if (answer.status >= 500) throw new Error(`server error for ${where}`);
         if (answer.status >= 400 && !(typeof answer.body?.message === 'string' && answer.body.message.trim())) throw new Error(`4xx without a message for ${where}`);
       }),
-      { numRuns: RUNS * 60, endOnFailure: true },
+      { numRuns: RUNS * 60, endOnFailure: true, seed },
     );
   });
 
