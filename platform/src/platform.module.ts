@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
@@ -13,6 +13,7 @@ import { createEventBus } from './events/create-event-bus';
 import { HealthController } from './health/health.controller';
 import { Readiness } from './health/readiness';
 import { ExceptionsFilter } from './http/exception.filter';
+import { NulTextPipe } from './http/nul-text.pipe';
 import { IdentityGuard } from './identity/identity.guard';
 import { SessionStrategy } from './identity/session.strategy';
 import { LOGGER, type Logger } from './logging/logger';
@@ -100,6 +101,7 @@ export class PlatformModule implements OnApplicationShutdown {
         SessionStrategy,
         { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_FILTER, useClass: ExceptionsFilter },
+        { provide: APP_PIPE, useClass: NulTextPipe },
       ],
       exports: [CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness, Metrics],
     };

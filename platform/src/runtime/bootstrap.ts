@@ -59,7 +59,9 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     // A line per request only when debugging; errors are logged by the exception filter either way.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // One hop: the address our proxy saw is the last X-Forwarded-For entry; anything left of it is the client's own
+    // claim, and trusting that would let one address pass as many (and slip past per-address sign-in limits).
+    trustProxy: config.TRUST_PROXY ? 1 : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

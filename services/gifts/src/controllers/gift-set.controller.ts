@@ -1,9 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { CurrentUserId, SignedIn, zodPipe } from '@presently/platform';
+import { Body, Controller, Get, HttpCode, Param, type PipeTransform, Post } from '@nestjs/common';
+import { CurrentUserId, notFound, SignedIn, zodPipe } from '@presently/platform';
 import { feedbackSchema, saveRequestSchema, type FeedbackRequest, type SaveRequest } from '@presently/proto';
-import { GiftSetService } from '../services/gift-set.service';
+import { GIFT_NOT_FOUND, GiftSetService } from '../services/gift-set.service';
 
-const id = new ParseIntPipe({ errorHttpStatusCode: 404 });
+/** Ids are PostgreSQL integers: anything else names no saved set, so it answers 404 like another user's set. */
+const id: PipeTransform<string, number> = {
+  transform(value) {
+    const parsed = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!(parsed <= 2147483647)) throw notFound(GIFT_NOT_FOUND);
+    return parsed;
+  },
+};
 
 /** A signed-in user's saved ideas; another user's set answers 404. */
 @Controller('api/gifts')
