@@ -12,6 +12,7 @@ import { DatabaseHost } from '../database/database-host';
 import { createLogger, type Logger } from '../logging/logger';
 import { claimEmbeddedDatabase } from './pid-file';
 import { PlatformModule } from '../platform.module';
+import { checkDeployment, SERVICE_AREAS } from './deployment';
 import type { Target } from './target';
 
 export interface RunningApp {
@@ -34,8 +35,12 @@ function nestLogger(logger: Logger): LoggerService {
 /** Starts one process hosting the given targets with the platform started once (DESIGN §2). */
 export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
   const config = loadConfig(env);
+  checkDeployment(config, targets.map((target) => target.name));
   const logger = createLogger(config);
-  const release = claimEmbeddedDatabase(config, new DatabaseHost(config));
+  const hosted = targets.map((target) => target.name);
+  // The areas whose database this process opens: its services', and the platform's for sessions without Redis.
+  const areas = [...SERVICE_AREAS.filter((area) => hosted.includes(area)), ...(config.REDIS_URL ? [] : ['platform' as const])];
+  const release = claimEmbeddedDatabase(config, new DatabaseHost(config), areas);
   process.once('exit', release);
   try {
     return await start(targets, config, logger, release);
@@ -54,7 +59,9 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     // A line per request only when debugging; errors are logged by the exception filter either way.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // A service without the gateway is reached only through it, which forwards the visitor's address and protocol
+    // (X-Forwarded-For, -Proto): trust that one hop. The edge trusts a proxy in front of it only when told to.
+    trustProxy: targets.some((target) => target.name === 'gateway') ? config.TRUST_PROXY : 1,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
