@@ -12,7 +12,7 @@ import { InProcessEventBus } from './events/in-process-event-bus';
 import { HealthController } from './health/health.controller';
 import { Readiness } from './health/readiness';
 import { ExceptionsFilter } from './http/exception.filter';
-import { IdentityGuard } from './identity/identity.guard';
+import { IdentityTokenGuard, SessionGuard } from './identity/identity.guard';
 import { IdentityTokens } from './identity/identity-token';
 import { IdentityTokenStrategy } from './identity/identity-token.strategy';
 import { SessionStrategy } from './identity/session.strategy';
@@ -91,8 +91,9 @@ export class PlatformModule implements OnApplicationShutdown {
           },
         },
         // The edge reads the session cookie; a service in a process of its own reads the identity the gateway signed.
-        hostedTargets.includes('gateway') ? SessionStrategy : IdentityTokenStrategy,
-        { provide: APP_GUARD, useClass: IdentityGuard },
+        ...(hostedTargets.includes('gateway')
+          ? [SessionStrategy, { provide: APP_GUARD, useClass: SessionGuard }]
+          : [IdentityTokenStrategy, { provide: APP_GUARD, useClass: IdentityTokenGuard }]),
         { provide: APP_FILTER, useClass: ExceptionsFilter },
       ],
       exports: [ServiceDirectory, IdentityTokens, CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness],

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
+  BODY_LIMIT_BYTES,
   HOSTED_TARGETS,
   IDENTITY_HEADER,
   IdentityTokens,
@@ -17,7 +18,7 @@ import {
 } from '@presently/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { serviceRoutes, timeoutFor } from './service-routes';
 
 /** Connection-level headers that describe one hop, never forwarded (RFC 9110 §7.6.1), plus the host of this hop. */
@@ -65,7 +66,10 @@ async function forward(context: ProxyContext, area: ServiceArea, request: Fastif
   const timeout = timeoutFor(path);
   const upstream = context.directory.pick(area);
   const headers = await forwardedHeaders(context, request);
-  const body = request.body instanceof Readable ? request.body : undefined;
+  // The service refuses a body over the limit too, but by closing the connection mid-upload, which reads as a
+  // broken answer here: the edge refuses it first, by its declared length or as the bytes pass.
+  if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return tooLarge(reply);
+  const limited = request.body instanceof Readable ? withinLimit(request.body) : undefined;
   // A visitor who leaves stops the work behind the request (a stream of suggestions, a model call).
   const abandoned = new AbortController();
   reply.raw.once('close', () => {
@@ -77,7 +81,7 @@ async function forward(context: ProxyContext, area: ServiceArea, request: Fastif
       method: request.method as 'GET',
       path: request.url,
       headers,
-      body,
+      body: limited?.stream,
       headersTimeout: timeout,
       bodyTimeout: timeout,
       signal: abandoned.signal,
@@ -85,6 +89,7 @@ async function forward(context: ProxyContext, area: ServiceArea, request: Fastif
     context.directory.markReachable(upstream);
   } catch (error) {
     if (abandoned.signal.aborted) return;
+    if (limited?.exceeded()) return tooLarge(reply);
     const failure = upstreamFailureOf(error);
     if (failure === 'unreachable') context.directory.markUnreachable(upstream);
     context.logger.warn({ reqId: request.id, service: area, upstream: upstream.url, failure, err: error }, 'service call failed');
@@ -100,6 +105,28 @@ async function forward(context: ProxyContext, area: ServiceArea, request: Fastif
     if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, err: error }, 'service answer broke off');
   });
   await reply.send(response.body);
+}
+
+async function tooLarge(reply: FastifyReply): Promise<void> {
+  await reply.code(413).header('content-type', 'application/json; charset=utf-8').header('connection', 'close').send({ message: 'Request body is too large' });
+}
+
+/** The body as it streams on, failing once it passes BODY_LIMIT_BYTES. */
+function withinLimit(body: Readable): { stream: Readable; exceeded(): boolean } {
+  let bytes = 0;
+  let exceeded = false;
+  const stream = body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        bytes += chunk.length;
+        if (bytes > BODY_LIMIT_BYTES) {
+          exceeded = true;
+          callback(new Error('Request body is too large'));
+        } else callback(null, chunk);
+      },
+    }),
+  );
+  return { stream, exceeded: () => exceeded };
 }
 
 async function forwardedHeaders(context: ProxyContext, request: FastifyRequest): Promise<IncomingHttpHeaders> {

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 // Billing's test fixture, shared rather than copied: no project alias exposes test code, and none should.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { FakeStripe } from '../../../services/billing/test/fake-stripe';
-import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { registerUser, startApp, waitFor, type ApiClient, type TestApp, itNeedsEventsAcrossServices } from '../app';
 
 const WEBHOOK_SECRET = 'whsec_presently_test_secret';
 const PRICES = { monthly: 'price_monthly_test', yearly: 'price_yearly_test' };
@@ -204,7 +204,7 @@ describe('billing API with the Stripe provider (real SDK, local fake of api.stri
     expect(eventsOf(id)).toEqual(['subscription.updated', 'subscription.activated', 'subscription.updated', 'subscription.updated', 'subscription.ended']);
   });
 
-  it('cancels the Stripe subscription at once when the account is deleted', async () => {
+  itNeedsEventsAcrossServices('cancels the Stripe subscription at once when the account is deleted', async () => {
     const { client, subscriptionId } = await subscriber();
     expect((await client.delete('/api/user')).status).toBe(200);
     await waitFor(() => stripe.calls('DELETE', `/v1/subscriptions/${subscriptionId}`).length === 1);

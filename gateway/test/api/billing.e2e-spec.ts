@@ -4,7 +4,7 @@ import { AccountService } from '@presently/auth';
 import { EVENT_BUS, InternalClient, type EventBus } from '@presently/platform';
 import { planStatusSchema, type Envelope } from '@presently/proto';
 import { addDays, addMonths } from 'date-fns';
-import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { registerUser, startApp, waitFor, type ApiClient, type TestApp, itNeedsEventsAcrossServices } from '../app';
 
 const HOUR = 3600_000;
 const CARD = { expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
@@ -416,7 +416,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
   });
 
   describe('the premium override', () => {
-    it('counts as premium on /api/subscription and opens the (empty) billing history', async () => {
+    itNeedsEventsAcrossServices('counts as premium on /api/subscription and opens the (empty) billing history', async () => {
       const client = app.client();
       const { username } = await registerUser(client);
       await app.running.app.get(AccountService).setPremiumOverride(username, true);
@@ -439,7 +439,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
   });
 
   describe('account deletion', () => {
-    it('cancels the subscription at once and forgets it', async () => {
+    itNeedsEventsAcrossServices('cancels the subscription at once and forgets it', async () => {
       const { client, id } = await signedIn();
       await upgrade(client);
       const plan = () => app.running.app.get(InternalClient).get('billing', `/users/${id}/plan`, planStatusSchema);

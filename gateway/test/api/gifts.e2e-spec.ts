@@ -1,5 +1,5 @@
 import { AccountService } from '@presently/auth';
-import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { registerUser, startApp, waitFor, type ApiClient, type TestApp, itNeedsEventsAcrossServices } from '../app';
 
 export const maya = {
   name: 'Maya',
@@ -167,7 +167,7 @@ describe('gifts API', () => {
       expect((await client.get('/api/user')).body.monthlyCredits).toBe(3);
     });
 
-    it('gives premium users unlimited suggestions and card messages', async () => {
+    itNeedsEventsAcrossServices('gives premium users unlimited suggestions and card messages', async () => {
       const client = await premiumUser();
       for (let i = 0; i < 5; i++) expect((await suggest(client)).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await client.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Camera Strap' })).status).toBe(200);
@@ -303,7 +303,7 @@ describe('gifts API', () => {
       expect((await app.client().post('/api/gifts/refine', { originalSuggestion: ideas, refineType: 'cheaper', recipientInfo: maya })).status).toBe(401);
     });
 
-    it('refines for premium users', async () => {
+    itNeedsEventsAcrossServices('refines for premium users', async () => {
       const client = await premiumUser();
       const ideas = (await suggest(client)).body;
       const mostExpensive = Math.max(...ideas.suggestions.map((s: { price: number }) => s.price));
@@ -329,7 +329,7 @@ describe('gifts API', () => {
       expect(custom.body.suggestions.some((s: { category: string }) => s.category === 'experience')).toBe(true);
     });
 
-    it('compares two or three gifts for premium users', async () => {
+    itNeedsEventsAcrossServices('compares two or three gifts for premium users', async () => {
       const client = await premiumUser();
       const ideas = (await suggest(client)).body;
       const compared = await client.post('/api/gifts/compare', { gifts: ideas.suggestions.slice(0, 2), recipientInfo: maya });
@@ -355,7 +355,7 @@ describe('gifts API', () => {
   });
 
   describe('a deleted user', () => {
-    it('loses saved sets and shares', async () => {
+    itNeedsEventsAcrossServices('loses saved sets and shares', async () => {
       const client = app.client();
       await registerUser(client);
       const ideas = (await suggest(client)).body;

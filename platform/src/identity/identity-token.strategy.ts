@@ -6,11 +6,11 @@ import type { Identity } from './identity';
 import { IDENTITY_HEADER, IdentityTokens } from './identity-token';
 
 /**
- * Passport strategy 'session' of a service in its own process: the gateway already checked the session cookie and
+ * Passport strategy 'identity-token' of a service in its own process: the gateway already checked the session cookie and
  * forwards who is calling as a signed token. No valid token: a guest (and 401 on @SignedIn() routes).
  */
 @Injectable()
-export class IdentityTokenStrategy extends PassportStrategy(Strategy, 'session') {
+export class IdentityTokenStrategy extends PassportStrategy(Strategy, 'identity-token') {
   constructor(private readonly tokens: IdentityTokens) {
     super();
   }
