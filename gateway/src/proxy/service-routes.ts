@@ -1,4 +1,4 @@
-import type { ServiceArea } from '@presently/platform';
+import type { Config, ServiceArea } from '@presently/platform';
 import type { HTTPMethods } from 'fastify';
 
 /** The /api routes each service answers; the gateway forwards them when that service runs in another process. */
@@ -29,13 +29,13 @@ export const serviceRoutes: ServiceRoute[] = [
   { area: 'occasions', url: '/api/occasions/*', methods: EVERY },
 ];
 
-/** Most answers come from a database in milliseconds; a service silent this long is treated as stuck. */
-const DEFAULT_TIMEOUT_MS = 15_000;
 /** Generation may wait on a language model for 30 s and more, and a stream sends its ideas one by one. */
-const GENERATION_TIMEOUT_MS = 120_000;
 const GENERATION = /^\/api\/gifts\/(suggest|suggest\/stream|refine|compare|card-message|check-clarification)$/;
 
-/** How long the gateway waits for a service's answer to begin, and between two pieces of it. */
-export function timeoutFor(path: string): number {
-  return GENERATION.test(path) ? GENERATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+/**
+ * How long the gateway waits for a service's answer to begin, and between two pieces of it: most answers come from a
+ * database in milliseconds (SERVICE_TIMEOUT_SECONDS, 15 s), generation gets GENERATION_TIMEOUT_SECONDS (120 s).
+ */
+export function timeoutFor(path: string, config: Pick<Config, 'SERVICE_TIMEOUT_SECONDS' | 'GENERATION_TIMEOUT_SECONDS'>): number {
+  return (GENERATION.test(path) ? config.GENERATION_TIMEOUT_SECONDS : config.SERVICE_TIMEOUT_SECONDS) * 1000;
 }

@@ -39,6 +39,9 @@ export const configSchema = z.object({
   SERVICE_URL_GIFTS: serviceUrls,
   SERVICE_URL_BILLING: serviceUrls,
   SERVICE_URL_OCCASIONS: serviceUrls,
+  /** How long the gateway waits on a service's answer; generation (a language model) gets its own, longer wait. */
+  SERVICE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(120),
   KAFKA_BROKERS: z
     .string()
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')

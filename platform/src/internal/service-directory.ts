@@ -52,6 +52,10 @@ export class ServiceDirectory {
     return this.upstreams.has(area as ServiceArea);
   }
 
+  replicasOf(area: ServiceArea): number {
+    return this.upstreams.get(area)?.length ?? 0;
+  }
+
   areas(): ServiceArea[] {
     return [...this.upstreams.keys()];
   }
