@@ -40,8 +40,9 @@ interface ProxyContext {
 /**
  * Forwards /api/<area>/… to each service that runs in another process (SERVICE_URL_<AREA>): the request's bytes,
  * the caller's identity as a token the gateway signs after checking the session cookie, the visitor's address and
- * protocol, and the request id; the answer's status, headers (set-cookie included) and body back unbuffered, so a stream of suggestions reaches the browser idea by idea. A service down, stuck or answering
- * nonsense becomes a JSON 503, 504 or 502 naming it. Services hosted in this process are not forwarded.
+ * protocol, and the request id; the answer's status, headers (set-cookie included) and body back unbuffered, so a
+ * stream of suggestions reaches the browser idea by idea. A service down, stuck or answering nonsense becomes a JSON
+ * 503, 504 or 502 naming it. Services hosted in this process are not forwarded.
  */
 export async function forwardRemoteServices(app: NestFastifyApplication): Promise<void> {
   const hosted = app.get<string[]>(HOSTED_TARGETS);
@@ -56,7 +57,8 @@ export async function forwardRemoteServices(app: NestFastifyApplication): Promis
   if (routes.length === 0) return;
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
   await fastify.register(async (proxy) => {
-    // The body goes on as a stream: the service parses it, with its own limits and its own error answers.
+    // The body is handed on as bytes: the service parses it, with its own error answers (malformed JSON, a wrong
+    // content type), and a webhook's signature still matches.
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     for (const route of routes) {

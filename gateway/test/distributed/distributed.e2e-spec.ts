@@ -2,6 +2,7 @@ import { createTestDatabase, IdentityTokens } from '@presently/platform';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -215,6 +216,7 @@ describe('a service whose database and Redis go away and come back', () => {
 describe('the gateway in front of services that fail', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'presently-failing-'));
   const servers: Server[] = [];
+  const httpServers: HttpServer[] = [];
   let gateway: PresentlyProcess;
 
   /** A server that speaks no HTTP at all, or accepts connections and never answers. */
@@ -228,6 +230,19 @@ describe('the gateway in front of services that fail', () => {
     return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   };
 
+  /** A gift service whose suggestion stream sends one idea, thinks for a while, then the rest; silent otherwise. */
+  const slowGifts = async () => {
+    const server = createHttpServer((request, response) => {
+      if (request.url !== '/api/gifts/suggest/stream') return;
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'set-cookie': ['presently_guest=abcdefghijklmnopqrstuv; Path=/; HttpOnly', 'second=2; Path=/'] });
+      response.write('event: suggestion\ndata: {"name":"first"}\n\n');
+      setTimeout(() => response.end('event: done\ndata: {}\n\n'), 1500);
+    });
+    httpServers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  };
+
   beforeAll(async () => {
     const env = deploymentEnv(dataDir);
     gateway = await new PresentlyProcess(
@@ -236,7 +251,7 @@ describe('the gateway in front of services that fail', () => {
         ...env,
         SERVICE_TIMEOUT_SECONDS: '1',
         SERVICE_URL_AUTH: `http://127.0.0.1:${await freePort()}`,
-        SERVICE_URL_GIFTS: await fakeService('silent'),
+        SERVICE_URL_GIFTS: await slowGifts(),
         SERVICE_URL_BILLING: await fakeService('silent'),
         SERVICE_URL_OCCASIONS: await fakeService('garbage'),
       },
@@ -246,7 +261,7 @@ describe('the gateway in front of services that fail', () => {
 
   afterAll(async () => {
     await gateway?.stop();
-    for (const server of servers) server.close();
+    for (const server of [...servers, ...httpServers]) server.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -263,5 +278,22 @@ describe('the gateway in front of services that fail', () => {
     // Generation waits longer (GENERATION_TIMEOUT_SECONDS): a model may take a minute.
     const generation = await Promise.race([visitor.post('/api/gifts/suggest', maya).catch(() => 'gateway stopped'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
     expect(generation).toBe('still waiting');
+  });
+
+  it('passes a stream on piece by piece as the service writes it, with every cookie it sets', async () => {
+    const started = Date.now();
+    const response = await fetch(`${gateway.url}/api/gifts/suggest/stream`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.getSetCookie()).toEqual(['presently_guest=abcdefghijklmnopqrstuv; Path=/; HttpOnly', 'second=2; Path=/']);
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('event: suggestion');
+    expect(first).not.toContain('event: done');
+    expect(Date.now() - started).toBeLessThan(1200);
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toContain('event: done');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
   });
 });

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
-import { join } from 'node:path';
 import { repoPath } from '@presently/platform';
 
 /** The command `npm run start:<target>` runs, read from package.json so these tests start what operators start. */
@@ -113,4 +112,3 @@ export class Relay {
   }
 }
 
-export const mailDir = (dataDir: string) => join(dataDir, 'outbox');
