@@ -139,8 +139,11 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
     expect(down.status).toBe(503);
     expect(down.headers.get('content-type')).toMatch(/application\/json/);
     expect(down.body).toEqual({ message: 'The gift service is unavailable. Please try again shortly.', code: 'service_unavailable' });
-    // The rest of the product carries on.
+    // The rest of the product carries on; the composite read that needs gifts says which service is missing.
     expect((await client().get('/api/billing/config')).status).toBe(200);
+    const signedIn = client();
+    await registerUser(signedIn);
+    expect(await signedIn.get('/api/user')).toMatchObject({ status: 503, body: { message: 'The gift service is unavailable. Please try again shortly.' } });
 
     await gifts[0].start();
     await waitFor(async () => (await suggestFrom(client())).status === 200, 10_000);

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
+import type { ServiceArea } from '../runtime/deployment';
 import { ServiceDirectory } from './service-directory';
-import { upstreamError, upstreamFailureOf } from './upstream-errors';
+import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
 export const INTERNAL_SECRET = Symbol('InternalSecret');
 export const HOSTED_TARGETS = Symbol('HostedTargets');
@@ -65,6 +66,19 @@ export class InternalClient {
       status = response.statusCode;
       body = async () => response.json();
     } else if (this.directory.reaches(area)) {
+      ({ status, body } = await this.overHttp(area, url));
+    } else {
+      throw new Error(`The ${area} service is not reachable from this process`);
+    }
+    if (status === 404) return undefined;
+    if (status !== 200) throw new Error(`${area} answered ${status} to ${path}`);
+    return schema.parse(await body());
+  }
+
+  /** A replica that refuses the connection is passed over for the next; a slow or garbled answer is not retried. */
+  private async overHttp(area: ServiceArea, url: string): Promise<{ status: number; body: () => Promise<unknown> }> {
+    let failure: UpstreamFailure = 'unreachable';
+    for (let attempt = 0; attempt < this.directory.replicasOf(area); attempt++) {
       const upstream = this.directory.pick(area);
       try {
         const response = await upstream.pool.request({
@@ -75,19 +89,14 @@ export class InternalClient {
           bodyTimeout: INTERNAL_TIMEOUT_MS,
         });
         this.directory.markReachable(upstream);
-        status = response.statusCode;
         const text = await response.body.text();
-        body = async () => JSON.parse(text);
+        return { status: response.statusCode, body: async () => JSON.parse(text) };
       } catch (error) {
-        const failure = upstreamFailureOf(error);
-        if (failure === 'unreachable') this.directory.markUnreachable(upstream);
-        throw upstreamError(area, failure);
+        failure = upstreamFailureOf(error);
+        if (failure !== 'unreachable') break;
+        this.directory.markUnreachable(upstream);
       }
-    } else {
-      throw new Error(`The ${area} service is not reachable from this process`);
     }
-    if (status === 404) return undefined;
-    if (status !== 200) throw new Error(`${area} answered ${status} to ${path}`);
-    return schema.parse(await body());
+    throw upstreamError(area, failure);
   }
 }
