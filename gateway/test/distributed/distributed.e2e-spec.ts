@@ -87,6 +87,8 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
       'gateway',
       {
         ...env,
+        // Behind a reverse proxy that names the visitor in X-Forwarded-For.
+        TRUST_PROXY: 'true',
         SERVICE_URL_AUTH: services.auth.url,
         SERVICE_URL_GIFTS: gifts.map((replica) => replica.url).join(','),
         SERVICE_URL_BILLING: services.billing.url,
@@ -148,6 +150,14 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
     await gifts[0].start();
     await waitFor(async () => (await suggestFrom(client())).status === 200, 10_000);
     await gifts[1].start();
+  });
+
+  it('tells the services who the visitor is, so limits count per visitor and not per gateway', async () => {
+    const { username } = await registerUser(client());
+    const attempt = (address: string) => client().post('/api/login', { username, password: 'wrong-password' }, { 'x-forwarded-for': address });
+    for (let failure = 0; failure < 10; failure++) expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('203.0.113.7')).status).toBe(429);
+    expect((await attempt('198.51.100.20')).status).toBe(401);
   });
 
   it('lets a service trust only the identity the gateway signed, never a header a caller made up', async () => {
