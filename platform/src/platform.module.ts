@@ -1,9 +1,10 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ScheduleModule } from '@nestjs/schedule';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { InProcessRoutes } from './internal/in-process-routes';
 import { HOSTED_TARGETS, INTERNAL_SECRET, InternalClient, InternalGuard } from './internal/internal-calls';
 import { CONFIG, type Config } from './config/config';
 import { DatabaseHost } from './database/database-host';
@@ -49,7 +50,7 @@ export class PlatformModule implements OnApplicationShutdown {
   static forRoot(config: Config, logger: Logger, hostedTargets: string[]): DynamicModule {
     return {
       module: PlatformModule,
-      imports: [PassportModule, ScheduleModule.forRoot()],
+      imports: [PassportModule, ScheduleModule.forRoot(), DiscoveryModule],
       controllers: [HealthController],
       providers: [
         { provide: CONFIG, useValue: config },
@@ -59,6 +60,7 @@ export class PlatformModule implements OnApplicationShutdown {
         // One process (all-in-one) needs no shared secret; a distributed deployment configures one.
         { provide: INTERNAL_SECRET, useValue: config.INTERNAL_SECRET ?? randomBytes(32).toString('base64url') },
         InternalGuard,
+        InProcessRoutes,
         InternalClient,
         { provide: ServiceDirectory, useValue: new ServiceDirectory(config, hostedTargets) },
         IdentityTokens,

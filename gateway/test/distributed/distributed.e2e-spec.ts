@@ -132,6 +132,17 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
     expect(served[1]).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows what one gifts process changed through the other at once: no replica keeps a stale copy', async () => {
+    const visitor = client();
+    await registerUser(visitor);
+    for (let used = 0; used < 3; used++) {
+      // Twice: each replica answers one of the reads, and would keep a copy if it cached.
+      for (let read = 0; read < 2; read++) expect((await visitor.get('/api/subscription')).body.usage.giftsUsed).toBe(used);
+      expect((await suggestFrom(visitor)).status).toBe(200);
+    }
+    expect((await visitor.get('/api/subscription')).body.usage).toMatchObject({ giftsUsed: 3, giftsRemaining: 0 });
+  });
+
   it('keeps serving while one gifts process is down, answers a clear 503 when none is left, and recovers by itself', async () => {
     await gifts[0].stop();
     for (let request = 0; request < 4; request++) expect((await suggestFrom(client())).status).toBe(200);

@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, UseGuards, applyDecorators } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
 import type { ServiceArea } from '../runtime/deployment';
+import { InProcessRoutes, type InternalAnswer } from './in-process-routes';
 import { ServiceDirectory } from './service-directory';
 import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
@@ -33,15 +33,15 @@ export const Internal = () => applyDecorators(UseGuards(InternalGuard));
 
 /**
  * Calls from the gateway to a service's /internal routes, with the same contract in both run modes. A target
- * hosted in this process is called through Fastify's in-process injection (no socket); one in another process over
- * HTTP to its SERVICE_URL_<AREA> (undici, keep-alive), with the shared secret either way.
+ * hosted in this process is called as a function (InProcessRoutes); one in another process over HTTP to its
+ * SERVICE_URL_<AREA> (undici, keep-alive) with the shared secret.
  */
 @Injectable()
 export class InternalClient {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    @Inject(INTERNAL_SECRET) private readonly secret: string,
+    private readonly inProcess: InProcessRoutes,
     @Inject(HOSTED_TARGETS) private readonly hosted: string[],
+    @Inject(INTERNAL_SECRET) private readonly secret: string,
     private readonly directory: ServiceDirectory,
   ) {}
 
@@ -58,25 +58,17 @@ export class InternalClient {
   /** The parsed answer, or undefined when the service answers 404. An unreachable service is a 503 (502, 504). */
   async get<Schema extends z.ZodType>(area: string, path: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
     const url = `/internal/${area}${path}`;
-    let status: number;
-    let body: () => Promise<unknown>;
-    if (this.hosts(area)) {
-      const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-      const response = await fastify.inject({ method: 'GET', url, headers: { [HEADER]: this.secret } });
-      status = response.statusCode;
-      body = async () => response.json();
-    } else if (this.directory.reaches(area)) {
-      ({ status, body } = await this.overHttp(area, url));
-    } else {
-      throw new Error(`The ${area} service is not reachable from this process`);
-    }
-    if (status === 404) return undefined;
-    if (status !== 200) throw new Error(`${area} answered ${status} to ${path}`);
-    return schema.parse(await body());
+    let answer: InternalAnswer;
+    if (this.hosts(area)) answer = await this.inProcess.get(url);
+    else if (this.directory.reaches(area)) answer = await this.overHttp(area, url);
+    else throw new Error(`The ${area} service is not reachable from this process`);
+    if (answer.status === 404) return undefined;
+    if (answer.status !== 200) throw new Error(`${area} answered ${answer.status} to ${path}`);
+    return schema.parse(answer.body);
   }
 
   /** A replica that refuses the connection is passed over for the next; a slow or garbled answer is not retried. */
-  private async overHttp(area: ServiceArea, url: string): Promise<{ status: number; body: () => Promise<unknown> }> {
+  private async overHttp(area: ServiceArea, url: string): Promise<InternalAnswer> {
     let failure: UpstreamFailure = 'unreachable';
     for (let attempt = 0; attempt < this.directory.replicasOf(area); attempt++) {
       const upstream = this.directory.pick(area);
@@ -89,8 +81,7 @@ export class InternalClient {
           bodyTimeout: INTERNAL_TIMEOUT_MS,
         });
         this.directory.markReachable(upstream);
-        const text = await response.body.text();
-        return { status: response.statusCode, body: async () => JSON.parse(text) };
+        return { status: response.statusCode, body: await response.body.json() };
       } catch (error) {
         failure = upstreamFailureOf(error);
         if (failure !== 'unreachable') break;

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { Internal } from '@presently/platform';
+import { Controller, Get, Param } from '@nestjs/common';
+import { Internal, userIdParam } from '@presently/platform';
 import { AccountService } from '../services/account.service';
 
 /** What the gateway reads to compose GET /api/user. */
@@ -9,7 +9,7 @@ export class InternalProfileController {
   constructor(private readonly accounts: AccountService) {}
 
   @Get('users/:id')
-  profile(@Param('id', ParseIntPipe) id: number) {
-    return this.accounts.profile(id);
+  profile(@Param() params: Record<string, string>) {
+    return this.accounts.profile(userIdParam(params));
   }
 }

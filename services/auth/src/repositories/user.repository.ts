@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Outbox } from '@presently/platform';
+import { DatabaseHost, Outbox, ReadCache } from '@presently/platform';
 import type { Profile } from '@presently/proto';
 import { Prisma, PrismaClient, type User } from '../generated/prisma/client';
 
@@ -10,13 +10,19 @@ export const usernameKey = (username: string) => username.normalize('NFKC').toLo
 /** The only code that touches auth's tables. Every change that others must hear of writes its event alongside. */
 @Injectable()
 export class UserRepository {
+  /** Every page load reads the signed-in user (GET /api/user); each write below forgets the row it changed. */
+  private readonly byId: ReadCache<number, User | null>;
+
   constructor(
     @Inject(PrismaClient) private readonly db: PrismaClient,
     private readonly outbox: Outbox,
-  ) {}
+    databases: DatabaseHost,
+  ) {
+    this.byId = new ReadCache(databases, 'auth');
+  }
 
   findById(id: number): Promise<User | null> {
-    return this.db.user.findUnique({ where: { id } });
+    return this.byId.read(id, () => this.db.user.findUnique({ where: { id } }));
   }
 
   findByUsername(username: string): Promise<User | null> {
@@ -46,6 +52,7 @@ export class UserRepository {
 
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.db.user.update({ where: { id }, data: { passwordHash } });
+    this.byId.forget(id);
   }
 
   async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride'>>): Promise<User> {
@@ -59,6 +66,7 @@ export class UserRepository {
       });
       return row;
     });
+    this.byId.forget(id);
     this.outbox.flushSoon();
     return updated;
   }
@@ -69,6 +77,7 @@ export class UserRepository {
       await tx.user.delete({ where: { id } });
       await this.outbox.add(tx, 'user.deleted', { userId: id });
     });
+    this.byId.forget(id);
     this.outbox.flushSoon();
   }
 }

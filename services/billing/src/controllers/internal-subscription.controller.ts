@@ -1,5 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { Internal } from '@presently/platform';
+import { Controller, Get, Param } from '@nestjs/common';
+import { Internal, userIdParam } from '@presently/platform';
 import { SubscriptionService } from '../services/subscription.service';
 
 /** What the gateway reads to compose GET /api/user and GET /api/subscription. */
@@ -9,12 +9,12 @@ export class InternalSubscriptionController {
   constructor(private readonly subscriptions: SubscriptionService) {}
 
   @Get('users/:id/plan')
-  plan(@Param('id', ParseIntPipe) id: number) {
-    return this.subscriptions.planOf(id);
+  plan(@Param() params: Record<string, string>) {
+    return this.subscriptions.planOf(userIdParam(params));
   }
 
   @Get('users/:id/subscription')
-  subscription(@Param('id', ParseIntPipe) id: number) {
-    return this.subscriptions.subscriptionOf(id);
+  subscription(@Param() params: Record<string, string>) {
+    return this.subscriptions.subscriptionOf(userIdParam(params));
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Outbox } from '@presently/platform';
+import { DatabaseHost, Outbox, ReadCache } from '@presently/platform';
 import { premiumStatuses, type SubscriptionPlan, type SubscriptionStatus } from '@presently/proto';
 import { PrismaClient, type Invoice, type Prisma, type Subscription } from '../generated/prisma/client';
 
@@ -34,13 +34,24 @@ const eventData = (row: Subscription) => ({
  */
 @Injectable()
 export class SubscriptionRepository {
+  /** Every page load reads the user's plan (GET /api/user); change() and forget() drop what they touch. */
+  private readonly byUser: ReadCache<number, Subscription | null>;
+
   constructor(
     @Inject(PrismaClient) private readonly db: PrismaClient,
     private readonly outbox: Outbox,
-  ) {}
+    databases: DatabaseHost,
+  ) {
+    this.byUser = new ReadCache(databases, 'billing');
+  }
 
   find(userId: number): Promise<Subscription | null> {
-    return this.db.subscription.findUnique({ where: { userId } });
+    return this.byUser.read(userId, () => this.db.subscription.findUnique({ where: { userId } }));
+  }
+
+  /** For writes made elsewhere (the user's data removed on user.deleted). */
+  forget(userId: number): void {
+    this.byUser.forget(userId);
   }
 
   /**
@@ -73,7 +84,10 @@ export class SubscriptionRepository {
       if (change.event && row) await this.outbox.add(tx, change.event, eventData(row));
       return { outcome: 'applied', subscription: row };
     });
-    if (result.outcome === 'applied') this.outbox.flushSoon();
+    if (result.outcome === 'applied') {
+      if (result.subscription) this.byUser.forget(result.subscription.userId);
+      this.outbox.flushSoon();
+    }
     return result;
   }
 

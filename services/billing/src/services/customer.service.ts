@@ -32,5 +32,6 @@ export class CustomerService {
       await this.provider.cancelNow(subscription.providerSubscriptionId);
     }
     await this.customers.forget(envelope);
+    this.subscriptions.forget(envelope.data.userId);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENT_BUS, type EventBus, handleOnce } from '@presently/platform';
 import type { Envelope, EventData } from '@presently/proto';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { CreditRepository } from '../repositories/credit.repository';
 import { EntitlementRepository } from '../repositories/entitlement.repository';
 import { GiftSetRepository } from '../repositories/gift-set.repository';
 
@@ -18,6 +19,7 @@ export class EntitlementConsumer implements OnModuleInit {
     @Inject(PrismaClient) private readonly db: PrismaClient,
     private readonly entitlements: EntitlementRepository,
     private readonly giftSets: GiftSetRepository,
+    private readonly credits: CreditRepository,
   ) {}
 
   onModuleInit(): void {
@@ -42,7 +44,11 @@ export class EntitlementConsumer implements OnModuleInit {
     this.bus.subscribe({
       group: CONSUMER,
       type: 'user.deleted',
-      handle: (envelope) => this.once(envelope, (tx) => this.giftSets.deleteUser(tx, (envelope.data as EventData<'user.deleted'>).userId)),
+      handle: async (envelope) => {
+        const { userId } = envelope.data as EventData<'user.deleted'>;
+        await this.once(envelope, (tx) => this.giftSets.deleteUser(tx, userId));
+        this.credits.forget(userId);
+      },
     });
   }
 

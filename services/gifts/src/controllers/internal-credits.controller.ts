@@ -1,5 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
-import { Internal } from '@presently/platform';
+import { Controller, Get, Param } from '@nestjs/common';
+import { Internal, userIdParam } from '@presently/platform';
 import { CreditService } from '../services/credit.service';
 
 /** What the gateway reads to compose GET /api/user and GET /api/subscription. */
@@ -9,12 +9,12 @@ export class InternalCreditsController {
   constructor(private readonly credits: CreditService) {}
 
   @Get('credits')
-  remaining(@Param('id', ParseIntPipe) userId: number) {
-    return this.credits.remaining(userId);
+  remaining(@Param() params: Record<string, string>) {
+    return this.credits.remaining(userIdParam(params));
   }
 
   @Get('usage')
-  usage(@Param('id', ParseIntPipe) userId: number) {
-    return this.credits.usage(userId);
+  usage(@Param() params: Record<string, string>) {
+    return this.credits.usage(userIdParam(params));
   }
 }

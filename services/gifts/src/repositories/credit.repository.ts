@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DatabaseHost, ReadCache } from '@presently/platform';
 import { PrismaClient } from '../generated/prisma/client';
 
 export type CreditKind = 'gift' | 'card';
@@ -7,10 +8,24 @@ const column: Record<CreditKind, 'gifts_used' | 'cards_used'> = { gift: 'gifts_u
 /** The calendar month a credit counts against (UTC), e.g. '2026-11'. */
 export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
+interface Usage {
+  month: string;
+  giftsUsed: number;
+  cardsUsed: number;
+}
+
 /** Credits spent per month, and the guests' one free card message. */
 @Injectable()
 export class CreditRepository {
-  constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
+  /** Every page load reads the credits left (GET /api/user); spending, refunding and forget() drop the user's. */
+  private readonly used: ReadCache<number, Usage>;
+
+  constructor(
+    @Inject(PrismaClient) private readonly db: PrismaClient,
+    databases: DatabaseHost,
+  ) {
+    this.used = new ReadCache(databases, 'gifts');
+  }
 
   /**
    * Spends one credit if fewer than `limit` are spent this month, in one statement: twenty parallel requests
@@ -27,6 +42,7 @@ export class CreditRepository {
       month,
       limit,
     );
+    this.used.forget(userId);
     return rows.length === 1;
   }
 
@@ -38,11 +54,24 @@ export class CreditRepository {
       userId,
       month,
     );
+    this.used.forget(userId);
   }
 
-  async usage(userId: number, month: string): Promise<{ giftsUsed: number; cardsUsed: number }> {
-    const row = await this.db.creditUsage.findUnique({ where: { userId_month: { userId, month } } });
-    return { giftsUsed: row?.giftsUsed ?? 0, cardsUsed: row?.cardsUsed ?? 0 };
+  async usage(userId: number, month: string): Promise<Usage> {
+    const load = async () => {
+      const row = await this.db.creditUsage.findUnique({ where: { userId_month: { userId, month } } });
+      return { month, giftsUsed: row?.giftsUsed ?? 0, cardsUsed: row?.cardsUsed ?? 0 };
+    };
+    const held = await this.used.read(userId, load);
+    if (held.month === month) return held;
+    // A new month began: last month's count no longer applies.
+    this.used.forget(userId);
+    return this.used.read(userId, load);
+  }
+
+  /** For writes made elsewhere (the user's data removed on user.deleted). */
+  forget(userId: number): void {
+    this.used.forget(userId);
   }
 
   /** True the first time a guest asks; false ever after. */

@@ -24,11 +24,45 @@ interface Steering {
   priceTarget?: number;
 }
 
+/** A catalog gift with what every request asks of it worked out once, at start-up. */
+interface IndexedGift {
+  gift: CatalogGift;
+  lowerTitle: string;
+  interests: Set<string>;
+  traits: Set<string>;
+  /** Title and tag words, which past gifts are compared against. */
+  words: Set<string>;
+  /** The words that tie a religious gift to a faith; undefined for every other gift. */
+  religiousText?: string;
+}
+
+/** What one request asks of every gift, worked out once per request rather than once per gift. */
+interface Reading {
+  profile: RecipientProfile;
+  budget: number;
+  avoid: Set<string>;
+  steering: Steering;
+  interestKeys: string[];
+  /** Each interest's neighbours, in the order of interestKeys. */
+  neighbours: Set<string>[];
+  traitKeys: string[];
+  faiths: RegExp[];
+  dislikedCounts: Map<string, number>;
+  /** The hash state after the request's seed, continued over each gift id for a stable tie-break. */
+  seedState: number;
+}
+
 interface Candidate {
+  entry: IndexedGift;
   gift: CatalogGift;
   price: number;
   score: number;
+}
+
+/** Which of the recipient's interests and traits a picked gift speaks to: what its reasons cite. */
+interface Match {
   interests: string[];
+  /** Interests the gift only sits next to (a neighbour in the vocabulary). */
   related: string[];
   traits: string[];
 }
@@ -61,13 +95,19 @@ export class CatalogEngine implements GiftEngine {
   readonly name = 'catalog';
   private readonly matcher: VocabularyMatcher;
   private readonly byTitle: Map<string, CatalogGift>;
-  /** Each gift's title and tag words, read once: past gifts are compared against them on every request. */
-  private readonly giftWords: Map<CatalogGift, Set<string>>;
+  private readonly indexed: IndexedGift[];
 
   constructor(private readonly catalog: Catalog = loadCatalog()) {
     this.matcher = new VocabularyMatcher(catalog.vocabulary);
     this.byTitle = new Map(catalog.gifts.map((gift) => [gift.title.toLowerCase(), gift]));
-    this.giftWords = new Map(catalog.gifts.map((gift) => [gift, new Set(coreWords(`${gift.title} ${gift.tags.join(' ')}`))]));
+    this.indexed = catalog.gifts.map((gift) => ({
+      gift,
+      lowerTitle: gift.title.toLowerCase(),
+      interests: new Set(gift.interests),
+      traits: new Set(gift.traits),
+      words: new Set(coreWords(`${gift.title} ${gift.tags.join(' ')}`)),
+      ...(gift.exclusions.includes('religious-symbols') && { religiousText: `${gift.title} ${gift.description} ${gift.tags.join(' ')}` }),
+    }));
   }
 
   async clarify(info: RecipientInfo): Promise<Clarification> {
@@ -212,14 +252,30 @@ export class CatalogEngine implements GiftEngine {
 
   /** Builds a list: hard constraints, scores, a varied pick, then the words. */
   private async compose(profile: RecipientProfile, context: SuggestContext, steering: Steering, onSuggestion?: OnSuggestion): Promise<GiftResponse> {
-    const avoid = new Set(context.avoidTitles.map((title) => title.toLowerCase()));
-    const disliked = context.dislikedCategories;
     const budget = Math.min(profile.budget, steering.maxPrice ?? Infinity);
-    const candidates = this.catalog.gifts
-      .filter((gift) => this.allowed(gift, profile, budget, avoid, steering))
-      .map((gift) => this.score(gift, profile, budget, disliked, steering));
+    const interestKeys = [...profile.interests.keys()];
+    const dislikedCounts = new Map<string, number>();
+    for (const category of context.dislikedCategories) dislikedCounts.set(category, (dislikedCounts.get(category) ?? 0) + 1);
+    const reading: Reading = {
+      profile,
+      budget,
+      avoid: new Set(context.avoidTitles.map((title) => title.toLowerCase())),
+      steering,
+      interestKeys,
+      neighbours: interestKeys.map((key) => new Set(this.catalog.vocabulary.related[key])),
+      traitKeys: [...profile.traits.keys()],
+      faiths: [...profile.faiths].map((faith) => FAITHS[faith]),
+      dislikedCounts,
+      seedState: hash(`${profile.seed}:`),
+    };
+    const candidates: Candidate[] = [];
+    for (const entry of this.indexed) {
+      if (!this.allowed(entry, reading)) continue;
+      const price = estimatePrice(entry.gift, budget);
+      candidates.push({ entry, gift: entry.gift, price, score: this.score(entry, price, reading) });
+    }
     const picks = pickVaried(candidates, LIST_SIZE);
-    const suggestions = picks.map((candidate) => this.describe(candidate, profile));
+    const suggestions = picks.map((candidate) => this.describe(candidate, match(candidate.entry, reading), profile));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return {
       suggestions,
@@ -229,58 +285,48 @@ export class CatalogEngine implements GiftEngine {
     };
   }
 
-  private allowed(gift: CatalogGift, profile: RecipientProfile, budget: number, avoid: Set<string>, steering: Steering): boolean {
+  private allowed(entry: IndexedGift, { profile, budget, avoid, steering, faiths }: Reading): boolean {
+    const { gift } = entry;
     if (gift.priceMin > budget) return false;
-    if (avoid.has(gift.title.toLowerCase())) return false;
+    if (avoid.has(entry.lowerTitle)) return false;
     if (gift.exclusions.some((flag) => profile.exclusions.has(flag))) return false;
-    if (gift.exclusions.includes('religious-symbols')) {
-      const text = `${gift.title} ${gift.description} ${gift.tags.join(' ')}`;
-      if (![...profile.faiths].some((faith) => FAITHS[faith].test(text))) return false;
-    }
+    if (entry.religiousText !== undefined && !faiths.some((faith) => faith.test(entry.religiousText!))) return false;
     if (gift.interests.some((key) => profile.avoidInterests.has(key))) return false;
     if (profile.age < gift.ages[0] || profile.age > gift.ages[1]) return false;
     if (gift.relationships.length > 0 && profile.relationship !== 'other' && !gift.relationships.includes(profile.relationship)) return false;
     if (gift.genders.length > 0 && (profile.gender === 'male' || profile.gender === 'female') && !gift.genders.includes(profile.gender)) return false;
     if (steering.excludeCategories?.has(gift.category)) return false;
-    const words = this.giftWords.get(gift)!;
-    return !profile.pastGifts.some((pastGift) => pastGift.every((word) => words.has(word)));
+    return !profile.pastGifts.some((pastGift) => pastGift.every((word) => entry.words.has(word)));
   }
 
-  private score(gift: CatalogGift, profile: RecipientProfile, budget: number, disliked: string[], steering: Steering): Candidate {
-    const related = this.catalog.vocabulary.related;
-    const interests: string[] = [];
-    const near: string[] = [];
+  /** Runs for every allowed gift on every request: plain arithmetic over sets, nothing allocated. */
+  private score(entry: IndexedGift, price: number, reading: Reading): number {
+    const { gift } = entry;
+    const { profile, budget, steering } = reading;
     let score = 0;
-    [...profile.interests.keys()].forEach((key, order) => {
+    for (let order = 0; order < reading.interestKeys.length; order++) {
+      const key = reading.interestKeys[order];
       const weight = 1 / (1 + 0.15 * order);
-      if (gift.interests.includes(key)) {
-        interests.push(key);
-        score += (gift.interests[0] === key ? 4 : 3) * weight;
-      } else if ((related[key] ?? []).some((neighbour) => gift.interests.includes(neighbour))) {
-        near.push(key);
-        score += 1 * weight;
-      }
-    });
-    const traits = [...profile.traits.keys()].filter((key) => gift.traits.includes(key));
-    score += 1.2 * traits.length;
+      if (entry.interests.has(key)) score += (gift.interests[0] === key ? 4 : 3) * weight;
+      else if (gift.interests.some((interest) => reading.neighbours[order].has(interest))) score += weight;
+    }
+    for (const key of reading.traitKeys) if (entry.traits.has(key)) score += 1.2;
     if (gift.occasions.includes(profile.occasion)) score += 0.6;
     else if (gift.occasions.length === 0) score += 0.2;
     if (gift.relationships.includes(profile.relationship)) score += 0.4;
-    const price = estimatePrice(gift, budget);
     if (Number.isFinite(budget)) score += 0.8 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.7)));
-    score -= 1.5 * disliked.filter((category) => category === gift.category).length;
+    score -= 1.5 * (reading.dislikedCounts.get(gift.category) ?? 0);
     if (steering.preferCategories?.has(gift.category)) score += 2;
     // A little per-person variety among equally good ideas, stable for the same request.
-    score += (hash(`${profile.seed}:${gift.id}`) % 1000) / 1700;
-    return { gift, price, score, interests, related: near, traits };
+    return score + (hash(gift.id, reading.seedState) % 1000) / 1700;
   }
 
-  private describe(candidate: Candidate, profile: RecipientProfile): GiftSuggestion {
+  private describe(candidate: Candidate, matched: Match, profile: RecipientProfile): GiftSuggestion {
     const { gift, price } = candidate;
     const who = profile.who;
-    const words = candidate.interests.map((key) => profile.interests.get(key)!);
-    const nearWords = candidate.related.map((key) => profile.interests.get(key)!);
-    const traitWords = candidate.traits.map((key) => profile.traits.get(key)!);
+    const words = matched.interests.map((key) => profile.interests.get(key)!);
+    const nearWords = matched.related.map((key) => profile.interests.get(key)!);
+    const traitWords = matched.traits.map((key) => profile.traits.get(key)!);
     const statedTraits = [...profile.traits.values()];
     const variant = hash(`${profile.seed}/${gift.id}`) % 3;
     const title = gift.title;
@@ -364,22 +410,39 @@ export class CatalogEngine implements GiftEngine {
   }
 }
 
+function match(entry: IndexedGift, reading: Reading): Match {
+  const interests: string[] = [];
+  const related: string[] = [];
+  reading.interestKeys.forEach((key, order) => {
+    if (entry.interests.has(key)) interests.push(key);
+    else if (entry.gift.interests.some((interest) => reading.neighbours[order].has(interest))) related.push(key);
+  });
+  return { interests, related, traits: reading.traitKeys.filter((key) => entry.traits.has(key)) };
+}
+
 /** Best first, then each next pick penalised for repeating a category or a main interest (MMR), with at least three categories. */
 function pickVaried(candidates: Candidate[], size: number): Candidate[] {
-  const pool = [...candidates].sort((a, b) => b.score - a.score || a.gift.id.localeCompare(b.gift.id));
+  const pool = candidates.sort((a, b) => b.score - a.score || (a.gift.id < b.gift.id ? -1 : a.gift.id > b.gift.id ? 1 : 0));
   const picks: Candidate[] = [];
+  const taken = { category: new Map<string, number>(), interest: new Map<string | undefined, number>(), image: new Map<string, number>() };
+  const penalty = ({ category, interests, image }: CatalogGift) =>
+    1.6 * (taken.category.get(category) ?? 0) + 0.8 * (taken.interest.get(interests[0]) ?? 0) + 0.4 * (taken.image.get(image) ?? 0);
   while (picks.length < size && pool.length > 0) {
     let bestIndex = 0;
     let bestValue = -Infinity;
     for (let i = 0; i < Math.min(pool.length, 120); i++) {
-      const candidate = pool[i];
-      const sameCategory = picks.filter((pick) => pick.gift.category === candidate.gift.category).length;
-      const sameInterest = picks.filter((pick) => pick.gift.interests[0] === candidate.gift.interests[0]).length;
-      const sameImage = picks.filter((pick) => pick.gift.image === candidate.gift.image).length;
-      const value = candidate.score - 1.6 * sameCategory - 0.8 * sameInterest - 0.4 * sameImage;
-      if (value > bestValue) [bestIndex, bestValue] = [i, value];
+      const value = pool[i].score - (picks.length === 0 ? 0 : penalty(pool[i].gift));
+      if (value > bestValue) {
+        bestIndex = i;
+        bestValue = value;
+      }
     }
-    picks.push(...pool.splice(bestIndex, 1));
+    const [pick] = pool.splice(bestIndex, 1);
+    picks.push(pick);
+    const { category, interests, image } = pick.gift;
+    taken.category.set(category, (taken.category.get(category) ?? 0) + 1);
+    taken.interest.set(interests[0], (taken.interest.get(interests[0]) ?? 0) + 1);
+    taken.image.set(image, (taken.image.get(image) ?? 0) + 1);
   }
   // Too few kinds of gift: swap the weakest repeat for the best idea of a kind not yet in the list.
   for (;;) {

@@ -189,8 +189,9 @@ export function cleanName(raw: string): string {
 
 const clauses = (text: string) => text.split(/[,.;!?\n]+|\bbut\b|\bhowever\b|\bthough\b/i).filter((part) => part.trim());
 
-function hash(text: string): number {
-  let value = 2166136261;
+/** FNV-1a; `start` continues a hash already taken over a prefix, so hash(b, hash(a)) equals hash(a + b). */
+function hash(text: string, start = 2166136261): number {
+  let value = start;
   for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
   return value >>> 0;
 }
