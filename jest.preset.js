@@ -12,7 +12,7 @@ function forProject(dir, moduleNameMapper = {}) {
     testEnvironment: 'node',
     transform: { '^.+\\.[tj]s$': ['@swc/jest', { ...swc, swcrc: false }] },
     // Jest cannot require() ES modules the way Node 20.19+ does, so the ESM-only dependencies are compiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|jose)/)'],
     moduleNameMapper: {
       '^@presently/(proto|platform)$': join(__dirname, '$1/src/index.ts'),
       '^@presently/(auth|gifts|billing|occasions)$': join(__dirname, 'services/$1/src/index.ts'),

@@ -5,13 +5,21 @@ import { SubscriptionReader } from './composite/subscription.reader';
 import { CurrentUserController } from './controllers/current-user.controller';
 import { SpaController } from './controllers/spa.controller';
 import { SubscriptionController } from './controllers/subscription.controller';
+import { forwardRemoteServices } from './proxy/service-proxy';
 import { serveWebApp } from './web-app';
 
-/** The HTTP edge: composite reads and the web app. Sessions, limits and errors come from the platform. */
+/**
+ * The HTTP edge: composite reads, the web app, and the routes of services that run in other processes. Sessions,
+ * limits and errors come from the platform.
+ */
 @Module({
   controllers: [CurrentUserController, SubscriptionController, SpaController],
   providers: [CurrentUserReader, SubscriptionReader],
 })
 export class GatewayModule {}
 
-export const gateway: Target = { name: 'gateway', module: GatewayModule, deps: [], configure: serveWebApp };
+export const gateway: Target = { name: 'gateway', module: GatewayModule, deps: [], configure: async (app) => {
+    await forwardRemoteServices(app);
+    await serveWebApp(app);
+  },
+};

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveTargets } from '../src/targets';
+import { distributed, startCluster } from './cluster';
 
 export interface TestApp {
   running: RunningApp;
@@ -15,23 +16,30 @@ export interface TestApp {
   destroy(): Promise<void>;
 }
 
-/** The all-in-one app (or the targets given) on a free port with its own data directory, as `npm start` runs it. */
+/** What every test process runs with, before a test's own variables. */
+export const testEnv = (dataDir: string): Record<string, string> => ({
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  // The cheapest argon2 the config allows: these tests check rules, not hashing cost.
+  ARGON2_MEMORY_KIB: '8192',
+  ARGON2_TIME_COST: '1',
+});
+
+/**
+ * The all-in-one app (or the targets given) on a free port with its own data directory, as `npm start` runs it.
+ * With PRESENTLY_TEST_MODE=distributed: the gateway and each service as apps of their own on their own ports and
+ * databases, talking HTTP (see cluster.ts); `running.app` then finds a provider in whichever app holds it.
+ */
 export async function startApp(
   env: Record<string, string> = {},
   dataDir = mkdtempSync(join(tmpdir(), 'presently-app-')),
   hosted: Target[] = resolveTargets('all'),
 ): Promise<TestApp> {
-  const running = await bootstrap(hosted, {
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    // The cheapest argon2 the config allows: these tests check rules, not hashing cost.
-    ARGON2_MEMORY_KIB: '8192',
-    ARGON2_TIME_COST: '1',
-    ...env,
-  });
+  if (distributed) return startCluster(env, dataDir, hosted);
+  const running = await bootstrap(hosted, { ...testEnv(dataDir), ...env });
   let stopped = false;
   const stop = async () => {
     if (!stopped) await running.close();
@@ -119,11 +127,13 @@ export function keysOf(value: unknown): string[] {
   return [];
 }
 
-/** Polls until the condition holds: for effects that travel through events. */
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+/** Polls until the condition holds: for effects that travel through events (across processes, Kafka consumer groups take seconds to join). */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = distributed ? 30_000 : 5000): Promise<void> {
   const start = Date.now();
   while (!(await condition())) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export { describeAllInOne, distributed } from './cluster';

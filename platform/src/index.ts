@@ -34,3 +34,7 @@ export * from './sessions/session-store';
 export * from './sessions/database-session-store';
 export * from './sessions/redis-session-store';
 export * from './testing/test-servers';
+export * from './identity/identity-token';
+export * from './internal/service-directory';
+export * from './internal/upstream-errors';
+export * from './runtime/deployment';

@@ -14,14 +14,18 @@ import { HealthController } from './health/health.controller';
 import { Readiness } from './health/readiness';
 import { ExceptionsFilter } from './http/exception.filter';
 import { NulTextPipe } from './http/nul-text.pipe';
-import { IdentityGuard } from './identity/identity.guard';
+import { IdentityTokenGuard, SessionGuard } from './identity/identity.guard';
+import { IdentityTokens } from './identity/identity-token';
+import { IdentityTokenStrategy } from './identity/identity-token.strategy';
 import { SessionStrategy } from './identity/session.strategy';
+import { ServiceDirectory } from './internal/service-directory';
 import { LOGGER, type Logger } from './logging/logger';
 import { isConsumerLagSource, Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { Mailer } from './mail/mailer';
 import { RateLimits } from './rate-limit/rate-limits';
 import { CLOCK, systemClock } from './runtime/clock';
+import { withoutPassword } from './runtime/deployment';
 import { repoPath } from './runtime/repo-path';
 import { DatabaseSessionStore } from './sessions/database-session-store';
 import { RedisSessionStore } from './sessions/redis-session-store';
@@ -43,6 +47,7 @@ export class PlatformModule implements OnApplicationShutdown {
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
     @Inject(REDIS) private readonly redis: Redis | undefined,
     private readonly mailer: Mailer,
+    private readonly directory: ServiceDirectory,
   ) {}
 
   static forRoot(config: Config, logger: Logger, hostedTargets: string[]): DynamicModule {
@@ -60,10 +65,12 @@ export class PlatformModule implements OnApplicationShutdown {
         InternalGuard,
         InProcessRoutes,
         InternalClient,
+        { provide: ServiceDirectory, useValue: new ServiceDirectory(config, hostedTargets) },
+        IdentityTokens,
         { provide: DatabaseHost, useValue: new DatabaseHost(config) },
         {
           provide: REDIS,
-          useFactory: () => (config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined),
+          useFactory: () => (config.REDIS_URL ? connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined),
         },
         {
           provide: SESSION_STORE,
@@ -98,12 +105,14 @@ export class PlatformModule implements OnApplicationShutdown {
             return readiness;
           },
         },
-        SessionStrategy,
-        { provide: APP_GUARD, useClass: IdentityGuard },
+        // The edge reads the session cookie; a service in a process of its own reads the identity the gateway signed.
+        ...(hostedTargets.includes('gateway')
+          ? [SessionStrategy, { provide: APP_GUARD, useClass: SessionGuard }]
+          : [IdentityTokenStrategy, { provide: APP_GUARD, useClass: IdentityTokenGuard }]),
         { provide: APP_FILTER, useClass: ExceptionsFilter },
         { provide: APP_PIPE, useClass: NulTextPipe },
       ],
-      exports: [CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness, Metrics],
+      exports: [ServiceDirectory, IdentityTokens, CLOCK, HOSTED_TARGETS, INTERNAL_SECRET, InternalGuard, InternalClient, CONFIG, LOGGER, DatabaseHost, REDIS, SESSION_STORE, EVENT_BUS, Mailer, RateLimits, Readiness, Metrics],
     };
   }
 
@@ -113,5 +122,21 @@ export class PlatformModule implements OnApplicationShutdown {
     this.mailer.close();
     await this.databases.close();
     this.redis?.disconnect();
+    await this.directory.close();
+  }
+}
+
+/** Redis for sessions, rate limits and locks; one that does not answer at start-up stops the process, naming REDIS_URL. */
+async function connectRedis(url: string, keyPrefix?: string): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix });
+  try {
+    await Promise.race([
+      redis.connect().then(() => redis.ping()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref()),
+    ]);
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach REDIS_URL (${withoutPassword(url)}): ${error instanceof Error ? error.message : error}`);
   }
 }

@@ -21,8 +21,8 @@ export class CurrentUserReader {
   async read(userId: number): Promise<CurrentUser> {
     const [profile, plan, credits] = await Promise.all([
       this.internal.get('auth', `/users/${userId}`, profileSchema),
-      this.internal.hosts('billing') ? this.internal.get('billing', `/users/${userId}/plan`, planSchema) : FREE_PLAN,
-      this.internal.hosts('gifts') ? this.internal.get('gifts', `/users/${userId}/credits`, creditsSchema) : FREE_CREDITS,
+      this.internal.reaches('billing') ? this.internal.get('billing', `/users/${userId}/plan`, planSchema) : FREE_PLAN,
+      this.internal.reaches('gifts') ? this.internal.get('gifts', `/users/${userId}/credits`, creditsSchema) : FREE_CREDITS,
     ]);
     // A session that outlived its account (deleted elsewhere) is no session.
     if (!profile) throw unauthenticated();

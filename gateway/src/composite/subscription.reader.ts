@@ -30,8 +30,8 @@ export class SubscriptionReader {
   async read(userId: number): Promise<SubscriptionDetails> {
     const [profile, subscription, gifts] = await Promise.all([
       this.internal.get('auth', `/users/${userId}`, profileSchema),
-      this.internal.hosts('billing') ? this.internal.get('billing', `/users/${userId}/subscription`, billingSubscriptionSchema) : NO_SUBSCRIPTION,
-      this.internal.hosts('gifts') ? this.internal.get('gifts', `/users/${userId}/usage`, giftUsageSchema) : FREE_USAGE,
+      this.internal.reaches('billing') ? this.internal.get('billing', `/users/${userId}/subscription`, billingSubscriptionSchema) : NO_SUBSCRIPTION,
+      this.internal.reaches('gifts') ? this.internal.get('gifts', `/users/${userId}/usage`, giftUsageSchema) : FREE_USAGE,
     ]);
     if (!profile) throw unauthenticated();
     const billing = subscription ?? NO_SUBSCRIPTION;

@@ -1,8 +1,9 @@
 import { targets } from '../../src/targets';
-import { registerUser, startApp, type TestApp } from '../app';
+import { describeAllInOne, registerUser, startApp, type TestApp } from '../app';
 
 // A deployment without the gifts service: GET /api/subscription falls back to the free allowance (one app per file).
-describe('GET /api/subscription while gifts is not hosted', () => {
+// A composition of one process: in the distributed mode a gateway alone needs every service's URL.
+describeAllInOne('GET /api/subscription while gifts is not hosted', () => {
   let app: TestApp;
   beforeAll(async () => (app = await startApp({}, undefined, [targets.gateway, targets.auth, targets.billing])));
   afterAll(() => app.destroy());

@@ -1,9 +1,10 @@
 import { runAdmin } from '../../src/admin';
-import { registerUser, startApp } from '../app';
+import { describeAllInOne, registerUser, startApp } from '../app';
 
 jest.setTimeout(90_000);
 
-describe('a second start on the same DATA_DIR', () => {
+// The embedded database in DATA_DIR and the operator's command on it: all-in-one only.
+describeAllInOne('a second start on the same DATA_DIR', () => {
   it('keeps every user and session, and sees what the operator changed in between', async () => {
     const first = await startApp();
     const client = first.client();

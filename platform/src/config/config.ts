@@ -2,6 +2,12 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = (what: string) => z.url(`must be a ${what} URL`).optional();
+/** One URL, or a comma-separated list of replicas the gateway takes turns over (behind a load balancer: one URL). */
+const serviceUrls = z
+  .string()
+  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs, comma-separated' })).min(1))
+  .optional();
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
@@ -31,6 +37,15 @@ export const configSchema = z.object({
   DATABASE_URL_OCCASIONS: optionalUrl('postgresql://'),
   DATABASE_URL_PLATFORM: optionalUrl('postgresql://'),
   REDIS_URL: optionalUrl('redis://'),
+  /** Prepended to every Redis key, so environments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').optional(),
+  SERVICE_URL_AUTH: serviceUrls,
+  SERVICE_URL_GIFTS: serviceUrls,
+  SERVICE_URL_BILLING: serviceUrls,
+  SERVICE_URL_OCCASIONS: serviceUrls,
+  /** How long the gateway waits on a service's answer; generation (a language model) gets its own, longer wait. */
+  SERVICE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(1800).default(120),
   KAFKA_BROKERS: z
     .string()
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be a comma-separated list of host:port')
@@ -66,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   if (parsed.data.STRIPE_SECRET_KEY && !(parsed.data.STRIPE_PRICE_MONTHLY && parsed.data.STRIPE_PRICE_YEARLY)) {

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from '../config/config';
+import { withoutPassword } from '../runtime/deployment';
 import { repoPath } from '../runtime/repo-path';
 import { applyMigrations } from './migrations';
 import { PGliteDriver, PostgresDriver, type SqlDriver } from './sql-driver';
@@ -31,6 +32,12 @@ export class DatabaseHost {
     return this.config[key] ?? this.config.DATABASE_URL;
   }
 
+  /** The variable that names an area's database, for messages. */
+  variableOf(area: DatabaseArea): string {
+    const key = `DATABASE_URL_${area.toUpperCase()}` as const;
+    return this.config[key] ? key : 'DATABASE_URL';
+  }
+
   get mode(): 'embedded' | 'server' {
     return this.urlOf('auth') ? 'server' : 'embedded';
   }
@@ -54,8 +61,18 @@ export class DatabaseHost {
     return new ClientClass({ adapter });
   }
 
+  /** Applies an area's migrations; a database server that does not answer stops start-up, naming its variable. */
   async migrate(area: DatabaseArea, migrationsDirs: string[]) {
-    return applyMigrations(await this.driver(area), area, migrationsDirs);
+    const driver = await this.driver(area);
+    const url = this.urlOf(area);
+    if (url) {
+      try {
+        await driver.query('SELECT 1');
+      } catch (error) {
+        throw new Error(`Cannot reach ${this.variableOf(area)} (${withoutPassword(url)}): ${error instanceof Error ? error.message : error}`);
+      }
+    }
+    return applyMigrations(driver, area, migrationsDirs);
   }
 
   /** Readiness: every database this process uses answers. */

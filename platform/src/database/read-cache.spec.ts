@@ -1,10 +1,10 @@
 import { ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
-  const embedded = { mode: 'embedded' as const };
+  const embedded = { urlOf: () => undefined };
 
   it('reads a row once while this process is its only writer, and again after a write forgets it', async () => {
-    const cache = new ReadCache<number, string>(embedded);
+    const cache = new ReadCache<number, string>(embedded, 'gifts');
     const load = jest.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
     expect(await cache.read(1, load)).toBe('v1');
     expect(await cache.read(1, load)).toBe('v1');
@@ -14,7 +14,8 @@ describe('ReadCache', () => {
   });
 
   it('keeps nothing with a database server, which other processes write too', async () => {
-    const cache = new ReadCache<number, string>({ mode: 'server' });
+    // A gifts process of the distributed mode: its own database on a server, whatever the other areas use.
+    const cache = new ReadCache<number, string>({ urlOf: (area) => (area === 'gifts' ? 'postgres://db/gifts' : undefined) }, 'gifts');
     const load = jest.fn().mockResolvedValue('row');
     await cache.read(1, load);
     await cache.read(1, load);
@@ -22,7 +23,7 @@ describe('ReadCache', () => {
   });
 
   it('does not keep a read that overlapped a write: it may hold the row from before', async () => {
-    const cache = new ReadCache<number, string>(embedded);
+    const cache = new ReadCache<number, string>(embedded, 'gifts');
     let finish!: (value: string) => void;
     const slow = cache.read(1, () => new Promise<string>((resolve) => (finish = resolve)));
     cache.forget(1);

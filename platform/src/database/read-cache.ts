@@ -1,19 +1,20 @@
 import { LRUCache } from 'lru-cache';
-import type { DatabaseHost } from './database-host';
+import type { DatabaseArea, DatabaseHost } from './database-host';
 
 /**
  * Rows a service reads on every page load (GET /api/user composes three), kept in memory while this process is
  * their only writer. The embedded database belongs to one process (the pid file sees to it), and the repository
  * that writes a row forgets it in the same call, so the cache cannot go stale; a read that started before a write
- * is not kept. With a database server, other replicas and the admin command write too: nothing is cached.
+ * is not kept. With a database server (this area's DATABASE_URL_<AREA> or DATABASE_URL), other replicas and the
+ * admin command write too: nothing is cached.
  */
 export class ReadCache<Key extends string | number, Value> {
   private readonly rows?: LRUCache<Key, { value: Value }>;
   /** Bumped by every write: a load that overlapped one may hold the old row. */
   private writes = 0;
 
-  constructor(databases: Pick<DatabaseHost, 'mode'>, max = 10_000) {
-    if (databases.mode === 'embedded') this.rows = new LRUCache({ max });
+  constructor(databases: Pick<DatabaseHost, 'urlOf'>, area: DatabaseArea, max = 10_000) {
+    if (!databases.urlOf(area)) this.rows = new LRUCache({ max });
   }
 
   async read(key: Key, load: () => Promise<Value>): Promise<Value> {

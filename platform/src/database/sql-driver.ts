@@ -48,7 +48,7 @@ export class PostgresDriver implements SqlDriver {
   readonly pool: Pool;
 
   constructor(readonly connectionString: string) {
-    this.pool = new Pool({ connectionString, max: 4 });
+    this.pool = new Pool({ connectionString, max: 4, connectionTimeoutMillis: 5000 });
     // A connection dropped while idle (a server restart) is replaced on next use; /readyz reports the outage.
     this.pool.on('error', () => undefined);
   }

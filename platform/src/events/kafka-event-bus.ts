@@ -28,6 +28,8 @@ interface Group {
   server?: ServerKafka;
   assignment: Record<string, number[]>;
   retry?: NodeJS.Timeout;
+  /** Subscribed after start(): joins once the subscriptions made in the same turn are in. */
+  joinPending?: boolean;
 }
 
 /** How long a group whose consumer could not start waits before trying again. */
@@ -87,11 +89,25 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
     });
   }
 
+  /**
+   * A running group's topics are fixed when it joins, so its handlers come before start(); a group of its own may
+   * join later (an observer, such as a test watching the events go by).
+   */
   subscribe(subscription: Subscription): void {
-    if (this.started) throw new Error(`Subscribe ${subscription.group} to ${subscription.type} before the event bus starts`);
-    const group = this.groups.get(subscription.group) ?? { name: subscription.group, handlers: new Map(), assignment: {} };
+    const existing = this.groups.get(subscription.group);
+    if (this.started && existing && !existing.joinPending) {
+      throw new Error(`Subscribe ${subscription.group} to ${subscription.type} before the event bus starts`);
+    }
+    const group: Group = existing ?? { name: subscription.group, handlers: new Map(), assignment: {} };
     this.groups.set(subscription.group, group);
     group.handlers.set(subscription.type, [...(group.handlers.get(subscription.type) ?? []), subscription.handle]);
+    if (this.started && !existing) {
+      group.joinPending = true;
+      queueMicrotask(() => {
+        group.joinPending = false;
+        void this.listen(group);
+      });
+    }
   }
 
   async publish(envelope: Envelope): Promise<void> {

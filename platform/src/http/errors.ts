@@ -21,3 +21,7 @@ export const notFound = (message: string) => new ProductError(HttpStatus.NOT_FOU
 export const conflict = (message: string) => new ProductError(HttpStatus.CONFLICT, message, errorCodes.conflict);
 export const tooManyRequests = (message: string) =>
   new ProductError(HttpStatus.TOO_MANY_REQUESTS, message, errorCodes.rateLimited);
+
+/** Another Presently service could not be reached (503), answered nonsense (502) or took too long (504). */
+export const serviceUnavailable = (message: string, status: HttpStatus.SERVICE_UNAVAILABLE | HttpStatus.BAD_GATEWAY | HttpStatus.GATEWAY_TIMEOUT = HttpStatus.SERVICE_UNAVAILABLE) =>
+  new ProductError(status, message, errorCodes.unavailable);

@@ -3,11 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import { notFound } from '../http/errors';
-import { InProcessRoutes } from './in-process-routes';
+import type { ServiceArea } from '../runtime/deployment';
+import { InProcessRoutes, type InternalAnswer } from './in-process-routes';
+import { ServiceDirectory } from './service-directory';
+import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
 export const INTERNAL_SECRET = Symbol('InternalSecret');
 export const HOSTED_TARGETS = Symbol('HostedTargets');
-const HEADER = 'x-presently-internal';
+export const INTERNAL_HEADER = 'x-presently-internal';
+const HEADER = INTERNAL_HEADER;
+/** Internal reads are small and indexed: a service slower than this is treated as down for this call. */
+const INTERNAL_TIMEOUT_MS = 5000;
 
 /** Routes under /internal answer only calls from inside Presently; anyone else gets a plain 404. */
 @Injectable()
@@ -27,26 +33,61 @@ export const Internal = () => applyDecorators(UseGuards(InternalGuard));
 
 /**
  * Calls from the gateway to a service's /internal routes, with the same contract in both run modes. A target
- * hosted in this process is called as a function (InProcessRoutes); the distributed mode adds HTTP calls to the
- * service's URL.
+ * hosted in this process is called as a function (InProcessRoutes); one in another process over HTTP to its
+ * SERVICE_URL_<AREA> (undici, keep-alive) with the shared secret.
  */
 @Injectable()
 export class InternalClient {
   constructor(
     private readonly inProcess: InProcessRoutes,
     @Inject(HOSTED_TARGETS) private readonly hosted: string[],
+    @Inject(INTERNAL_SECRET) private readonly secret: string,
+    private readonly directory: ServiceDirectory,
   ) {}
 
+  /** The service runs in this process. */
   hosts(area: string): boolean {
     return this.hosted.includes(area);
   }
 
-  /** The parsed answer, or undefined when the service answers 404. */
+  /** The service is part of this deployment: in this process, or at its URL. */
+  reaches(area: string): boolean {
+    return this.hosts(area) || this.directory.reaches(area);
+  }
+
+  /** The parsed answer, or undefined when the service answers 404. An unreachable service is a 503 (502, 504). */
   async get<Schema extends z.ZodType>(area: string, path: string, schema: Schema): Promise<z.infer<Schema> | undefined> {
-    if (!this.hosts(area)) throw new Error(`The ${area} service is not reachable from this process`);
-    const { status, body } = await this.inProcess.get(`/internal/${area}${path}`);
-    if (status === 404) return undefined;
-    if (status !== 200) throw new Error(`${area} answered ${status} to ${path}`);
-    return schema.parse(body);
+    const url = `/internal/${area}${path}`;
+    let answer: InternalAnswer;
+    if (this.hosts(area)) answer = await this.inProcess.get(url);
+    else if (this.directory.reaches(area)) answer = await this.overHttp(area, url);
+    else throw new Error(`The ${area} service is not reachable from this process`);
+    if (answer.status === 404) return undefined;
+    if (answer.status !== 200) throw new Error(`${area} answered ${answer.status} to ${path}`);
+    return schema.parse(answer.body);
+  }
+
+  /** A replica that refuses the connection is passed over for the next; a slow or garbled answer is not retried. */
+  private async overHttp(area: ServiceArea, url: string): Promise<InternalAnswer> {
+    let failure: UpstreamFailure = 'unreachable';
+    for (let attempt = 0; attempt < this.directory.replicasOf(area); attempt++) {
+      const upstream = this.directory.pick(area);
+      try {
+        const response = await upstream.pool.request({
+          method: 'GET',
+          path: url,
+          headers: { [HEADER]: this.secret, accept: 'application/json' },
+          headersTimeout: INTERNAL_TIMEOUT_MS,
+          bodyTimeout: INTERNAL_TIMEOUT_MS,
+        });
+        this.directory.markReachable(upstream);
+        return { status: response.statusCode, body: await response.body.json() };
+      } catch (error) {
+        failure = upstreamFailureOf(error);
+        if (failure !== 'unreachable') break;
+        this.directory.markUnreachable(upstream);
+      }
+    }
+    throw upstreamError(area, failure);
   }
 }

@@ -6,6 +6,7 @@ export const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-presently-internal"]',
+  'req.headers["x-presently-identity"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.passwordHash',

@@ -15,6 +15,7 @@ import { Metrics } from '../metrics/metrics';
 import { listenForMetrics } from '../metrics/metrics-server';
 import { claimEmbeddedDatabase } from './pid-file';
 import { PlatformModule } from '../platform.module';
+import { checkDeployment, SERVICE_AREAS } from './deployment';
 import type { Target } from './target';
 
 export interface RunningApp {
@@ -39,8 +40,12 @@ function nestLogger(logger: Logger): LoggerService {
 /** Starts one process hosting the given targets with the platform started once (DESIGN §2). */
 export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
   const config = loadConfig(env);
+  checkDeployment(config, targets.map((target) => target.name));
   const logger = createLogger(config);
-  const release = claimEmbeddedDatabase(config, new DatabaseHost(config));
+  const hosted = targets.map((target) => target.name);
+  // The areas whose database this process opens: its services', and the platform's for sessions without Redis.
+  const areas = [...SERVICE_AREAS.filter((area) => hosted.includes(area)), ...(config.REDIS_URL ? [] : ['platform' as const])];
+  const release = claimEmbeddedDatabase(config, new DatabaseHost(config), areas);
   process.once('exit', release);
   try {
     return await start(targets, config, logger, release);
@@ -59,9 +64,11 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     // A line per request only when debugging; errors are logged by the exception filter either way.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     bodyLimit: BODY_LIMIT_BYTES,
-    // One hop: the address our proxy saw is the last X-Forwarded-For entry; anything left of it is the client's own
-    // claim, and trusting that would let one address pass as many (and slip past per-address sign-in limits).
-    trustProxy: config.TRUST_PROXY ? 1 : false,
+    // The edge trusts one proxy in front of it, when told to: the address that proxy saw is the last X-Forwarded-For
+    // entry, and anything left of it is the client's own claim (trusting that would let one address pass as many and
+    // slip past per-address sign-in limits). A service without the gateway is reached only through it, which
+    // forwards the visitor's address and protocol: that one hop is trusted.
+    trustProxy: targets.some((target) => target.name === 'gateway') ? (config.TRUST_PROXY ? 1 : false) : 1,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

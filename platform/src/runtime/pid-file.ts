@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config/config';
-import type { DatabaseHost } from '../database/database-host';
+import type { DatabaseArea, DatabaseHost } from '../database/database-host';
 
 const pidFile = (config: Pick<Config, 'DATA_DIR'>) => join(config.DATA_DIR, 'presently.pid');
 
@@ -21,9 +21,12 @@ export function embeddedDatabaseOwner(config: Pick<Config, 'DATA_DIR'>, database
   return alive(pid) ? pid : undefined;
 }
 
-/** Marks the data directory as this process's; returns the release. */
-export function claimEmbeddedDatabase(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost): () => void {
-  if (databases.mode !== 'embedded') return () => undefined;
+/**
+ * Marks the data directory as this process's when one of the database areas it uses is embedded; returns the
+ * release. A service in its own process on its DATABASE_URL_<AREA> claims nothing.
+ */
+export function claimEmbeddedDatabase(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost, areas: DatabaseArea[]): () => void {
+  if (areas.every((area) => databases.urlOf(area))) return () => undefined;
   const owner = embeddedDatabaseOwner(config, databases);
   if (owner) throw new Error(`Another Presently process (pid ${owner}) is using ${config.DATA_DIR}; stop it or choose another DATA_DIR.`);
   mkdirSync(config.DATA_DIR, { recursive: true });

@@ -18,7 +18,7 @@ export class UserRepository {
     private readonly outbox: Outbox,
     databases: DatabaseHost,
   ) {
-    this.byId = new ReadCache(databases);
+    this.byId = new ReadCache(databases, 'auth');
   }
 
   findById(id: number): Promise<User | null> {

@@ -42,7 +42,7 @@ export class SubscriptionRepository {
     private readonly outbox: Outbox,
     databases: DatabaseHost,
   ) {
-    this.byUser = new ReadCache(databases);
+    this.byUser = new ReadCache(databases, 'billing');
   }
 
   find(userId: number): Promise<Subscription | null> {

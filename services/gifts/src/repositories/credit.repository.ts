@@ -24,7 +24,7 @@ export class CreditRepository {
     @Inject(PrismaClient) private readonly db: PrismaClient,
     databases: DatabaseHost,
   ) {
-    this.used = new ReadCache(databases);
+    this.used = new ReadCache(databases, 'gifts');
   }
 
   /**

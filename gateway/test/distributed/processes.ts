@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
+import { repoPath } from '@presently/platform';
+
+/** The command `npm run start:<target>` runs, read from package.json so these tests start what operators start. */
+export function startCommand(target: string): string[] {
+  const scripts = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
+  const command = scripts[`start:${target}`];
+  if (!command) throw new Error(`package.json has no start:${target}`);
+  const [program, ...args] = command.split(' ');
+  if (program !== 'node') throw new Error(`start:${target} should run node, not ${program}`);
+  return args;
+}
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** One Presently process started from the built code (dist/), as `npm run start:<target>` starts it. */
+export class PresentlyProcess {
+  private child?: ChildProcess;
+  output = '';
+
+  constructor(
+    readonly target: string,
+    readonly env: Record<string, string>,
+    readonly port: number,
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts it and waits until /healthz answers; rejects with its output if it exits first. */
+  async start(): Promise<this> {
+    const exited = this.spawn();
+    const started = Date.now();
+    for (;;) {
+      const outcome = await Promise.race([exited.then((code) => ({ code })), new Promise((resolve) => setTimeout(resolve, 100)).then(() => undefined)]);
+      if (outcome) throw new Error(`${this.target} exited with ${outcome.code}:\n${this.output}`);
+      if (await fetch(`${this.url}/healthz`).then((response) => response.ok, () => false)) return this;
+      if (Date.now() - started > 30_000) throw new Error(`${this.target} did not start in 30 s:\n${this.output}`);
+    }
+  }
+
+  /** Runs it to its exit (a refused start-up): the exit code and everything it printed. */
+  async run(): Promise<{ code: number | null; output: string }> {
+    const code = await this.spawn();
+    return { code, output: this.output };
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private spawn(): Promise<number | null> {
+    this.output = '';
+    const child = spawn(process.execPath, startCommand(this.target), {
+      cwd: repoPath('.'),
+      env: { PATH: process.env.PATH, PORT: String(this.port), ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    child.stdout!.on('data', (chunk) => (this.output += chunk));
+    child.stderr!.on('data', (chunk) => (this.output += chunk));
+    return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+}
+
+/** A TCP relay in front of a server (PostgreSQL, Redis) that a test can cut and restore, as a network outage would. */
+export class Relay {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(
+    readonly target: { host: string; port: number },
+    readonly port: number,
+  ) {}
+
+  async open(): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.once('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Refuses new connections and drops those open. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise((resolve) => server?.close(resolve));
+  }
+}
+
