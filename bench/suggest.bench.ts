@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, runAdmin, startBareFastify, startPresently, type BenchResult } from './bench';
+import { load, round, startBareFastify, startWithPremiumUser, type BenchResult } from './bench';
 
 const request = {
   name: 'Maya',
@@ -27,16 +27,7 @@ export default async function suggestBench(): Promise<BenchResult[]> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'presently-bench-'));
   try {
-    let app = await startPresently({ DATA_DIR: dataDir });
-    const registered = await fetch(`${app.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'benchmark', password: 'bench-password', email: 'bench@example.com', birthday: '1990-01-01' }),
-    });
-    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-    await app.stop();
-    await runAdmin(['grant-premium', 'benchmark'], { DATA_DIR: dataDir });
-    app = await startPresently({ DATA_DIR: dataDir });
+    const { app, cookie } = await startWithPremiumUser({ DATA_DIR: dataDir });
     try {
       const url = `${app.url}/api/gifts/suggest`;
       // 16 connections: at 1,000 requests a second, Little's law puts the mean latency at 16 ms.
@@ -61,4 +52,3 @@ export default async function suggestBench(): Promise<BenchResult[]> {
 }
 
 const CONNECTIONS = 16;
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));
