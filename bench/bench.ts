@@ -100,9 +100,9 @@ export interface Server {
  * A server in its own process, so the load generator does not share its event loop; resolves once `readyPath`
  * answers 2xx, polled every few milliseconds so the start time is measured closely.
  */
-async function serve(script: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string): Promise<Server> {
+async function serve(script: string, args: string[], env: NodeJS.ProcessEnv, port: number, readyPath: string, nodeFlags: string[] = []): Promise<Server> {
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -128,9 +128,14 @@ async function serve(script: string, args: string[], env: NodeJS.ProcessEnv, por
 
 const START_TIMEOUT_NS = 60_000_000_000n;
 
-/** The built all-in-one app, as `npm start` runs it. */
+/**
+ * The built all-in-one app, as `npm start` runs it. With BENCH_CPU_PROF=<dir> each app process writes a V8 CPU
+ * profile there when it stops, to open in Chrome's DevTools or speedscope.
+ */
 export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) =>
-  serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), ['--target=all'], { LOG_LEVEL: 'warn', ...env }, port, '/readyz');
+  serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), ['--target=all'], { LOG_LEVEL: 'warn', ...env }, port, '/readyz', profiling());
+
+const profiling = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
 /** The operator's command (`npm run admin`), built. */
 export async function runAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
