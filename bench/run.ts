@@ -1,4 +1,5 @@
 import { readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { machine, type BenchResult } from './bench';
 
@@ -12,19 +13,32 @@ async function main() {
     .filter((file) => file.endsWith('.bench.js'))
     .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
     .sort();
+  // Other work on the machine moves every figure: the load average before and after says how quiet the run was.
+  const loadBefore = loadAverage();
   const rows: BenchResult[] = [];
   for (const file of files) {
     const bench = (await import(join(__dirname, file))) as { default: () => Promise<BenchResult[]> };
-    for (const result of await bench.default()) {
+    let results: BenchResult[];
+    try {
+      results = await bench.default();
+    } catch (error) {
+      // One bench that cannot measure (a server that did not start, a wrong answer) fails itself, not the others.
+      console.error(error);
+      results = [{ name: `${file.replace(/\.bench\.js$/, '')}: did not complete (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`, value: 0, unit: '', target: 'completes', pass: false }];
+    }
+    for (const result of results) {
       rows.push(result);
       console.log(`${result.pass ? 'PASS' : 'FAIL'}  ${result.name}: ${result.value} ${result.unit} (target ${result.target})`);
     }
   }
+  console.log(`load average (1 min, ${cpus().length} cores): ${loadBefore} before, ${loadAverage()} after`);
   const table = rows.map((row) => `| ${row.name} | ${row.value} ${row.unit} | ${row.target} | ${row.pass ? 'pass' : '**fail**'} |`).join('\n');
-  const report = `# Benchmark results\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}.\nEvery HTTP figure comes from the same run as its baseline.\n\n| measure | value | target | result |\n|---|---|---|---|\n${table}\n`;
+  const report = `# Benchmark results\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}.\nEvery HTTP figure comes from the same run as its baseline.\nLoad average (1 min) ${loadBefore} before the run and ${loadAverage()} after it.\n\n| measure | value | target | result |\n|---|---|---|---|\n${table}\n`;
   writeFileSync(join(__dirname, '..', '..', 'bench', 'RESULTS.md'), report);
   if (rows.some((row) => !row.pass)) process.exitCode = 1;
 }
+
+const loadAverage = () => loadavg()[0].toFixed(1);
 
 main().catch((error) => {
   console.error(error);

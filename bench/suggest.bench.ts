@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, runAdmin, startBareFastify, startPresently, type BenchResult } from './bench';
+import { round, startBareFastify, startWithPremiumUser, warmedLoad, type BenchResult } from './bench';
 
 const request = {
   name: 'Maya',
@@ -22,26 +22,16 @@ const request = {
 export default async function suggestBench(): Promise<BenchResult[]> {
   const body = JSON.stringify(request);
   const baseline = await startBareFastify();
-  const bare = await load({ url: `${baseline.url}/hello`, method: 'POST', body, connections: CONNECTIONS });
+  const bare = await warmedLoad({ url: `${baseline.url}/hello`, method: 'POST', body, connections: CONNECTIONS });
   await baseline.stop();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'presently-bench-'));
   try {
-    let app = await startPresently({ DATA_DIR: dataDir });
-    const registered = await fetch(`${app.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'benchmark', password: 'bench-password', email: 'bench@example.com', birthday: '1990-01-01' }),
-    });
-    const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-    await app.stop();
-    await runAdmin(['grant-premium', 'benchmark'], { DATA_DIR: dataDir });
-    app = await startPresently({ DATA_DIR: dataDir });
+    const { app, cookie } = await startWithPremiumUser({ DATA_DIR: dataDir });
     try {
       const url = `${app.url}/api/gifts/suggest`;
       // 16 connections: at 1,000 requests a second, Little's law puts the mean latency at 16 ms.
-      await load({ url, method: 'POST', body, headers: { cookie }, connections: CONNECTIONS, seconds: 1 });
-      const measured = await load({ url, method: 'POST', body, headers: { cookie }, connections: CONNECTIONS });
+      const measured = await warmedLoad({ url, method: 'POST', body, headers: { cookie }, connections: CONNECTIONS });
       if (measured.errors || measured.non2xx) {
         const sample = await fetch(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
         throw new Error(`suggest answered ${measured.non2xx} non-2xx and ${measured.errors} errors, e.g. ${sample.status} ${await sample.text()}`);
@@ -61,4 +51,3 @@ export default async function suggestBench(): Promise<BenchResult[]> {
 }
 
 const CONNECTIONS = 16;
-const round = (value: number, digits = 0) => Number(value.toFixed(digits));

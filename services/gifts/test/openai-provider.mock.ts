@@ -28,6 +28,7 @@ export class FakeOpenAiProvider {
   readonly apiKey = 'sk-test-presently-fake';
   readonly requests: ChatRequest[] = [];
   private readonly replies: Reply[] = [];
+  private standing?: Reply;
   private readonly server: Server = createServer((request, response) => {
     let raw = '';
     request.setEncoding('utf8');
@@ -50,6 +51,11 @@ export class FakeOpenAiProvider {
     this.replies.push(...replies);
   }
 
+  /** Every request beyond the prepared answers gets this one, as a benchmark's thousands of requests need. */
+  answerEveryRequestWith(reply: Reply): void {
+    this.standing = reply;
+  }
+
   private async handle(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders, raw: string, response: ServerResponse) {
     if (method !== 'POST' || url !== '/v1/chat/completions') return sendError(response, 404, `Unknown request to ${method} ${url}`, 'invalid_request_error');
     if (headers.authorization !== `Bearer ${this.apiKey}`) return sendError(response, 401, 'Incorrect API key provided.', 'invalid_api_key');
@@ -67,7 +73,7 @@ export class FakeOpenAiProvider {
       user: body.messages.find((message) => message.role === 'user')?.content ?? '',
     };
     this.requests.push(request);
-    const reply = this.replies.shift();
+    const reply = this.replies.shift() ?? this.standing;
     if (!reply) return sendError(response, 500, 'The fake provider has no answer prepared for this request.', 'server_error');
     await reply(request, response);
   }
@@ -108,6 +114,14 @@ export function rateLimited(): Reply {
 
 export function serverError(): Reply {
   return (_request, response) => sendError(response, 500, 'The server had an error while processing your request.', 'server_error');
+}
+
+/** Answers as the reply does after a fixed wait, as a model's time to its first token. */
+export function delayed(ms: number, reply: Reply): Reply {
+  return async (request, response) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await reply(request, response);
+  };
 }
 
 /** Never answers: the request stays open until the client gives up or the fake stops. */
