@@ -11,6 +11,8 @@ export interface TestApp {
   url: string;
   dataDir: string;
   client(): ApiClient;
+  /** The /metrics of every process: what `eventsDelivered` reads. */
+  metricsUrls(): string[];
   /** Stops the app; the data directory stays until `destroy`. */
   stop(): Promise<void>;
   destroy(): Promise<void>;
@@ -50,6 +52,7 @@ export async function startApp(
     url: running.url,
     dataDir,
     client: () => new ApiClient(running.url),
+    metricsUrls: () => [running.metricsUrl],
     stop,
     async destroy() {
       await stop();
@@ -125,6 +128,22 @@ export function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysOf);
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
   return [];
+}
+
+/**
+ * Waits until every event written so far is published and handled: each process's outbox backlog and consumer lag
+ * read 0 on its /metrics. Across processes, a fact (the user's time zone, a new plan) reaches the other services a
+ * moment after the request that caused it; tests that act on it right away wait for it here.
+ */
+export async function eventsDelivered(app: TestApp): Promise<void> {
+  const inFlight = async (url: string) => {
+    const text = await (await fetch(url)).text();
+    return text
+      .split('\n')
+      .filter((line) => /^presently_(outbox_backlog|event_consumer_lag)\{/.test(line))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  };
+  await waitFor(async () => (await Promise.all(app.metricsUrls().map(inFlight))).every((count) => count === 0));
 }
 
 /** Polls until the condition holds: for effects that travel through events (across processes, Kafka consumer groups take seconds to join). */

@@ -3,7 +3,6 @@ import {
   bootstrap,
   createTestDatabase,
   EVENT_BUS,
-  type EventBus,
   type RunningApp,
   SERVICE_AREAS,
   type ServiceArea,
@@ -58,13 +57,13 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   const prefix = `presently-test-${randomBytes(6).toString('hex')}:`;
   const shared = {
     ...testEnv(dataDir),
+    KAFKA_BROKERS: kafka.brokers.join(','),
+    // Groups of their own: on a shared TEST_KAFKA_BROKERS cluster, another run's consumers take no share of these.
+    KAFKA_GROUP_PREFIX: `presently-test-${randomBytes(6).toString('hex')}`,
     ...env,
     REDIS_URL: TEST_REDIS_URL,
     REDIS_KEY_PREFIX: prefix,
     INTERNAL_SECRET: secret,
-    KAFKA_BROKERS: kafka.brokers.join(','),
-    // Groups of their own: on a shared TEST_KAFKA_BROKERS cluster, another run's consumers take no share of these.
-    KAFKA_GROUP_PREFIX: `presently-test-${randomBytes(6).toString('hex')}`,
   };
 
   const databases = new Map<ServiceArea, NonNullable<Awaited<ReturnType<typeof createTestDatabase>>>>();
@@ -112,6 +111,7 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
     dataDir,
     secret,
     client: () => new ApiClient(gateway!.url),
+    metricsUrls: () => [gateway!, ...areas.flatMap((area) => replicas[area]!.filter((replica) => replica !== undefined))].map((running) => running.metricsUrl),
     stop,
     async stopReplica(area, index = 0) {
       await replicas[area]![index]?.close();
@@ -145,13 +145,8 @@ function providersOf(apps: () => NestFastifyApplication[]): NestFastifyApplicati
       }
     });
     if (found.length === 0) throw new Error(`No app of the cluster provides ${String(token)}`);
-    if (token === EVENT_BUS) {
-      const buses = found as EventBus[];
-      return {
-        subscribe: (subscription: Parameters<EventBus['subscribe']>[0]) => buses.forEach((bus) => bus.subscribe(subscription)),
-        publish: async (envelope: Parameters<EventBus['publish']>[0]) => void (await Promise.all(buses.map((bus) => bus.publish(envelope)))),
-      };
-    }
+    // Every app's bus reaches the same Kafka cluster: one publishes and subscribes for all.
+    if (token === EVENT_BUS) return found[0];
     return firstThatAnswers(found);
   };
   return { get } as unknown as NestFastifyApplication;

@@ -1,4 +1,4 @@
-import { registerUser, startApp, type TestApp } from '../app';
+import { describeAllInOne, registerUser, startApp, type TestApp } from '../app';
 
 const recipient = { name: 'Maya', relationship: 'friend', occasion: 'birthday', interests: 'hiking, photography', personality: 'adventurous', budget: 100 };
 
@@ -8,7 +8,7 @@ jest.setTimeout(90_000);
 const seriesOf = (text: string, name: string) => text.split('\n').filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `));
 
 describe('GET /metrics', () => {
-  describe('on the application port (METRICS_PORT unset, as npm start runs)', () => {
+  describeAllInOne('on the application port (METRICS_PORT unset, as npm start runs)', () => {
     let app: TestApp;
     beforeAll(async () => (app = await startApp()));
     afterAll(() => app.destroy());

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync as ical } from 'node-ical';
-import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { eventsDelivered, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
 
 /** The calendar day `days` from today in a time zone, as the web app's date picker would send it. */
 function dayIn(timeZone: string, days = 0): string {
@@ -32,20 +32,15 @@ describe('occasions API', () => {
   async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ client: ApiClient; id: number }> {
     const client = app.client();
     const { id } = await registerUser(client, overrides);
+    // Occasions learns the user's e-mail address and time zone from user.registered.
+    await eventsDelivered(app);
     return { client, id };
   }
 
-  /** POST test-reminders, once occasions has heard of the user's e-mail address (user.registered, moments after sign-up). */
-  async function testReminders(client: ApiClient) {
-    for (let attempt = 1; ; attempt++) {
-      const response = await client.post('/api/occasions/test-reminders');
-      if (!/not known yet/.test(response.body.message) || attempt === 5) return response;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const testReminders = (client: ApiClient) => client.post('/api/occasions/test-reminders');
 
-  const publish = <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) =>
-    app.running.app.get<EventBus>(EVENT_BUS).publish({
+  const publish = async <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) => {
+    await app.running.app.get<EventBus>(EVENT_BUS).publish({
       id: randomUUID(),
       type,
       version: 1,
@@ -54,6 +49,8 @@ describe('occasions API', () => {
       key: String((data as { userId: number }).userId),
       data,
     } as Envelope);
+    await eventsDelivered(app);
+  };
 
   const outboxMails = () => {
     const dir = join(app.dataDir, 'outbox');
