@@ -1,9 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { type LoggerService, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
+import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type Config, loadConfig } from '../config/config';
@@ -36,6 +36,25 @@ function nestLogger(logger: Logger): LoggerService {
     logger[level]({ context: rest.at(-1) }, String(message));
   return { log: line('info'), warn: line('warn'), error: line('error'), debug: line('debug'), verbose: line('trace') };
 }
+
+/**
+ * Helmet's security headers, built once: @fastify/helmet builds the middleware (and parses the policy) again on every
+ * request, a few percent of a page load's time.
+ */
+const secureHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      'img-src': ["'self'", 'data:', 'https:'],
+      'script-src': ["'self'", 'https://js.stripe.com'],
+      'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+      'connect-src': ["'self'", 'https://api.stripe.com'],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
 
 /** Starts one process hosting the given targets with the platform started once (DESIGN §2). */
 export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
@@ -78,23 +97,10 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     abortOnError: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'script-src': ["'self'", 'https://js.stripe.com'],
-        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        'connect-src': ["'self'", 'https://api.stripe.com'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    secureHeaders(request.raw, reply.raw, () => done());
   });
   const metrics = app.get(Metrics);
   instrumentHttp(fastify, metrics);
