@@ -1,7 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from '../config/config';
 import { withoutPassword } from '../runtime/deployment';
@@ -95,8 +97,37 @@ export class DatabaseHost {
     this.embedded ??= (async () => {
       const dir = join(this.config.DATA_DIR, 'db');
       mkdirSync(dir, { recursive: true });
-      return PGlite.create(dir);
+      if (!existsSync(join(dir, 'PG_VERSION'))) await createEmbeddedCluster(dir);
+      const db = await PGlite.create(dir);
+      // Data directories created before the setting existed take it from their next start.
+      await db.exec(`ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'`);
+      return db;
     })();
     return this.embedded;
   }
+}
+
+/**
+ * PostgreSQL's default of 128 MB of shared buffers is WebAssembly memory that PGlite touches and never gives back;
+ * the embedded data is small and the operating system caches its files anyway. Idle memory: ~370 MB → ~290 MB.
+ */
+const EMBEDDED_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates the embedded cluster in a worker thread: initdb grows PGlite's WebAssembly memory to about 850 MB, which
+ * never shrinks, and a worker's memory goes when it ends, so the first start idles as small as any other.
+ */
+async function createEmbeddedCluster(dir: string): Promise<void> {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const { PGlite } = require(workerData.pglite);
+     PGlite.create(workerData.dir).then(async (db) => {
+       await db.exec("ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'");
+       await db.close();
+     });`,
+    { eval: true, workerData: { dir, pglite: require.resolve('@electric-sql/pglite') } },
+  );
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  const [code] = (await Promise.race([once(worker, 'exit'), failed])) as [number];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}`);
 }
