@@ -1,18 +1,5 @@
-import { AccountService } from '@presently/auth';
 import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
-
-export const maya = {
-  name: 'Maya',
-  relationship: 'friend',
-  occasion: 'birthday',
-  age: 34,
-  gender: 'female',
-  interests: 'hiking, photography and good coffee',
-  personality: 'adventurous, creative',
-  pastGifts: 'a scarf',
-  culturalConsiderations: '',
-  budget: 100,
-};
+import { premiumUser, recipient as maya } from '../users';
 
 describe('gifts API', () => {
   let app: TestApp;
@@ -21,13 +8,7 @@ describe('gifts API', () => {
 
   const suggest = (client: ApiClient, body: object = maya) => client.post('/api/gifts/suggest', body);
 
-  async function premiumUser(): Promise<ApiClient> {
-    const client = app.client();
-    const { username } = await registerUser(client);
-    await app.running.app.get(AccountService).setPremiumOverride(username, true);
-    await waitFor(async () => (await client.get('/api/user')).body.monthlyCredits > 1000);
-    return client;
-  }
+  const premiumClient = async () => (await premiumUser(app)).client;
 
   describe('POST /api/gifts/check-clarification', () => {
     it('asks about vague input', async () => {
@@ -168,7 +149,7 @@ describe('gifts API', () => {
     });
 
     it('gives premium users unlimited suggestions and card messages', async () => {
-      const client = await premiumUser();
+      const client = await premiumClient();
       for (let i = 0; i < 5; i++) expect((await suggest(client)).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await client.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Camera Strap' })).status).toBe(200);
       expect((await client.get('/api/user')).body).toMatchObject({ premium: true, monthlyCredits: 9999, monthlyCardCredits: 9999 });
@@ -304,7 +285,7 @@ describe('gifts API', () => {
     });
 
     it('refines for premium users', async () => {
-      const client = await premiumUser();
+      const client = await premiumClient();
       const ideas = (await suggest(client)).body;
       const mostExpensive = Math.max(...ideas.suggestions.map((s: { price: number }) => s.price));
       const cheaper = await client.post('/api/gifts/refine', { originalSuggestion: ideas, refineType: 'cheaper', recipientInfo: maya });
@@ -330,7 +311,7 @@ describe('gifts API', () => {
     });
 
     it('compares two or three gifts for premium users', async () => {
-      const client = await premiumUser();
+      const client = await premiumClient();
       const ideas = (await suggest(client)).body;
       const compared = await client.post('/api/gifts/compare', { gifts: ideas.suggestions.slice(0, 2), recipientInfo: maya });
       expect(compared.status).toBe(200);

@@ -1,5 +1,6 @@
 import { testKafka, type TestKafka } from '@presently/platform';
 import { registerUser, startApp, waitFor } from '../app';
+import { subscribe } from '../users';
 
 describe('start-up with a bad configuration', () => {
   it('stops with a message naming the variable', async () => {
@@ -22,11 +23,7 @@ describe('start-up with KAFKA_BROKERS', () => {
       const client = app.client();
       expect((await client.get('/readyz')).status).toBe(200);
       await registerUser(client);
-      const config = await client.get('/api/billing/config');
-      const { clientSecret } = (await client.post('/api/subscription', { priceId: config.body.prices.monthly })).body;
-      const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-      const payment = await client.post('/api/billing/sandbox/confirm-payment', { clientSecret, ...card });
-      expect((await client.post('/api/subscription/confirm', { paymentIntentId: payment.body.paymentIntentId })).body.success).toBe(true);
+      await subscribe(client);
       // Billing's outbox → presently.subscription.activated → the gifts group's entitlement projection.
       await waitFor(async () => (await client.get('/api/subscription')).body.credits?.gift?.total === 'Unlimited', 15_000);
     } finally {

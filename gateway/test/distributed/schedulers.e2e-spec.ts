@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { resolveTargets } from '../../src/targets';
 import { registerUser } from '../app';
 import { type Cluster, startCluster } from '../cluster';
+import { subscribe } from '../users';
 
 // Scheduled work with replicas: renewals run on every billing replica's schedule. Each replica is an app of its own
 // with its own connections to the shared billing database, as separate processes are to PostgreSQL.
@@ -18,11 +19,7 @@ describe('billing renewals with two billing replicas', () => {
   it('charges each period once when both replicas run the renewals at the same moment', async () => {
     const client = cluster.client();
     await registerUser(client);
-    const config = await client.get('/api/billing/config');
-    const { clientSecret } = (await client.post('/api/subscription', { priceId: config.body.prices.monthly })).body;
-    const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-    const payment = await client.post('/api/billing/sandbox/confirm-payment', { clientSecret, ...card });
-    expect((await client.post('/api/subscription/confirm', { paymentIntentId: payment.body.paymentIntentId })).body.success).toBe(true);
+    await subscribe(client);
     const firstEnd = new Date((await client.get('/api/subscription')).body.currentPeriodEnd);
 
     // Three periods late: each replica tries to catch up on all of them at once, twice over.
