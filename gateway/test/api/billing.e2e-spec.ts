@@ -390,11 +390,12 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       await client.delete('/api/subscription');
       const end = new Date((await client.get('/api/subscription')).body.currentPeriodEnd);
       await renewals().runDue(new Date(end.getTime() + 60_000));
+      // Gifts hears of the end through subscription.ended.
+      await eventsDelivered(app);
 
       expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled', cancelAtPeriodEnd: false, premium: false, currentPeriodEnd: null });
       expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', premium: false });
       expect((await client.get('/api/billing-history')).status).toBe(403);
-      await eventsDelivered(app);
       expect(eventsOf(id)).toContain('subscription.ended');
       // And can subscribe again.
       await upgrade(client);
@@ -416,8 +417,8 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       await renewals().runDue(new Date(end.getTime() + 36 * HOUR));
       expect((await client.get('/api/subscription')).body.status).toBe('past_due');
       await renewals().runDue(new Date(end.getTime() + 60 * HOUR));
-      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled', premium: false });
       await eventsDelivered(app);
+      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled', premium: false });
       expect(eventsOf(id)).toEqual(['subscription.updated', 'subscription.activated', 'subscription.updated', 'subscription.ended']);
     });
   });
