@@ -151,6 +151,13 @@ const START_TIMEOUT_NS = 60_000_000_000n;
 export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) =>
   serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), ['--target=all'], { LOG_LEVEL: 'warn', ...env }, port, '/readyz', profiling());
 
+/**
+ * One process of the distributed mode from the built code, as `npm run start:<target>` runs it (`--target=gateway`,
+ * `auth`, `gifts`, `billing`, `occasions`), ready when its `/readyz` answers 200.
+ */
+export const startTarget = (target: string, env: NodeJS.ProcessEnv, port: number) =>
+  serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), [`--target=${target}`], { LOG_LEVEL: 'warn', ...env }, port, '/readyz', profiling());
+
 const profiling = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
 /** The operator's command (`npm run admin`), built. */
