@@ -39,14 +39,14 @@ export class PresentlyProcess {
   }
 
   /** Starts it and waits until /healthz answers; rejects with its output if it exits first. */
-  async start(): Promise<this> {
+  async start(timeoutMs = 30_000): Promise<this> {
     const exited = this.spawn();
     const started = Date.now();
     for (;;) {
       const outcome = await Promise.race([exited.then((code) => ({ code })), new Promise((resolve) => setTimeout(resolve, 100)).then(() => undefined)]);
       if (outcome) throw new Error(`${this.target} exited with ${outcome.code}:\n${this.output}`);
       if (await fetch(`${this.url}/healthz`).then((response) => response.ok, () => false)) return this;
-      if (Date.now() - started > 30_000) throw new Error(`${this.target} did not start in 30 s:\n${this.output}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`${this.target} did not start in ${timeoutMs / 1000} s:\n${this.output}`);
     }
   }
 
@@ -64,6 +64,15 @@ export class PresentlyProcess {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
     await exited;
     clearTimeout(timer);
+  }
+
+  /** Kills it as a crash would: SIGKILL, no shutdown hooks. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   }
 
   private spawn(): Promise<number | null> {
