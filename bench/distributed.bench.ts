@@ -1,4 +1,4 @@
-import { createTestDatabase, startMockKafka, type TestKafka } from '@presently/platform';
+import { createTestDatabase, deleteRedisKeys, startMockKafka, type TestKafka } from '@presently/platform';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -75,7 +75,7 @@ export default async function distributedBench(): Promise<BenchResult[]> {
   } finally {
     await Promise.all(processes.map((server) => server.stop()));
     await Promise.all(databases.map((database) => database.drop()));
-    await deleteKeys(redisUrl, prefix).catch(() => undefined);
+    await deleteRedisKeys(redisUrl, prefix).catch(() => undefined);
     await kafka?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -206,19 +206,4 @@ async function call(base: string, method: 'GET' | 'POST', path: string, cookie: 
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${text}`);
   return JSON.parse(text);
-}
-
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   bootstrap,
   createTestDatabase,
+  deleteRedisKeys,
   EVENT_BUS,
   type RunningApp,
   SERVICE_AREAS,
@@ -10,7 +11,6 @@ import {
   type Target,
   testKafka,
 } from '@presently/platform';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { targets } from '../src/targets';
@@ -123,7 +123,7 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
     async destroy() {
       await stop();
       await Promise.all([...databases.values()].map((database) => database.drop()));
-      await deleteKeys(TEST_REDIS_URL, prefix);
+      await deleteRedisKeys(TEST_REDIS_URL, prefix);
       await kafka.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -171,19 +171,4 @@ function firstThatAnswers<T extends object>(instances: T[]): T {
       return (...args: unknown[]) => attempt(0, args);
     },
   });
-}
-
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
