@@ -30,6 +30,8 @@ export interface Load {
   /** Answers received in the whole run. */
   requests: number;
   requestsPerSecond: number;
+  /** Mean latency in ms, to a fraction: autocannon's percentiles are whole milliseconds. */
+  mean: number;
   p50: number;
   p97_5: number;
   p99: number;
@@ -47,6 +49,7 @@ export async function load(options: LoadOptions): Promise<Load> {
   return {
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
+    mean: result.latency.average,
     p50: result.latency.p50,
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
