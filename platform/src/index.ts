@@ -7,6 +7,7 @@ export * from './database/sql-driver';
 export * from './database/test-database';
 export * from './events/create-event-bus';
 export * from './events/event-bus';
+export * from './events/envelope';
 export * from './events/idempotent-consumer';
 export * from './events/in-process-event-bus';
 export * from './events/kafka-event-bus';

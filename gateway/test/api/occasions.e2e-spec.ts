@@ -1,6 +1,5 @@
-import { EVENT_BUS, type EventBus } from '@presently/platform';
+import { EVENT_BUS, type EventBus, newEnvelope } from '@presently/platform';
 import type { Envelope, EventData, EventType } from '@presently/proto';
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync as ical } from 'node-ical';
@@ -40,15 +39,7 @@ describe('occasions API', () => {
   const testReminders = (client: ApiClient) => client.post('/api/occasions/test-reminders');
 
   const publish = async <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) => {
-    await app.running.app.get<EventBus>(EVENT_BUS).publish({
-      id: randomUUID(),
-      type,
-      version: 1,
-      occurredAt: occurredAt.toISOString(),
-      source: 'test',
-      key: String((data as { userId: number }).userId),
-      data,
-    } as Envelope);
+    await app.running.app.get<EventBus>(EVENT_BUS).publish(newEnvelope('test', type, data, occurredAt) as Envelope);
     await eventsDelivered(app);
   };
 

@@ -1,6 +1,6 @@
 import { deadLetterTopicOf, type Envelope, type EventData, type EventType, topicOf } from '@presently/proto';
 import { Kafka, logLevel } from 'kafkajs';
-import { randomUUID } from 'node:crypto';
+import { newEnvelope } from './envelope';
 import pino from 'pino';
 import { databaseModes, openTestHost, type TestHost } from '../../test/databases';
 import type { SqlSession } from '../database/sql-driver';
@@ -21,10 +21,7 @@ const tuning = {
   consumer: { sessionTimeout: 6000, rebalanceTimeout: 3000, heartbeatInterval: 300, maxWaitTimeInMs: 100 },
 };
 
-function envelope<T extends EventType>(type: T, data: EventData<T>): Envelope<T> {
-  const { userId } = data as { userId: number };
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), source: 'test', key: String(userId), data };
-}
+const envelope = <T extends EventType>(type: T, data: EventData<T>): Envelope<T> => newEnvelope('test', type, data);
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import { eventSchemas, type Envelope, type EventData, type EventType } from '@presently/proto';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { SqlDriver } from '../database/sql-driver';
+import { newEnvelope } from './envelope';
 import type { EventBus } from './event-bus';
 
 /** The raw-SQL surface of a Prisma client or transaction that the outbox and consumers need. */
@@ -20,15 +20,7 @@ export class Outbox {
   ) {}
 
   async add<T extends EventType>(tx: RawSql, type: T, data: EventData<T>, occurredAt = new Date()): Promise<Envelope<T>> {
-    const envelope: Envelope<T> = {
-      id: randomUUID(),
-      type,
-      version: 1,
-      occurredAt: occurredAt.toISOString(),
-      source: this.schema,
-      key: String((data as { userId: number }).userId),
-      data: eventSchemas[type].parse(data) as EventData<T>,
-    };
+    const envelope = newEnvelope(this.schema, type, eventSchemas[type].parse(data) as EventData<T>, occurredAt);
     await tx.$executeRawUnsafe(
       `INSERT INTO "${this.schema}".outbox (event_id, type, key, envelope) VALUES ($1::uuid, $2, $3, $4::jsonb)`,
       envelope.id,

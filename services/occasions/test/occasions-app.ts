@@ -1,7 +1,6 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { CLOCK, createTestDatabase, EVENT_BUS, type EventBus, loadConfig, Mailer, PlatformModule } from '@presently/platform';
+import { CLOCK, createTestDatabase, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
 import type { Envelope, EventData, EventType } from '@presently/proto';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,16 +84,7 @@ export async function startOccasions(store: TestStore, clock: TestClock, options
     db: module.get(PrismaClient),
     clock,
     get: (type) => module.get(type),
-    publish: (type, data, occurredAt = new Date()) =>
-      bus.publish({
-        id: randomUUID(),
-        type,
-        version: 1,
-        occurredAt: occurredAt.toISOString(),
-        source: 'test',
-        key: String((data as { userId: number }).userId),
-        data,
-      } as Envelope),
+    publish: (type, data, occurredAt = new Date()) => bus.publish(newEnvelope('test', type, data, occurredAt) as Envelope),
     close: () => module.close(),
   };
 }

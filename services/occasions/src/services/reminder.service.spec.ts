@@ -1,6 +1,5 @@
-import { Mailer, Outbox, type MailMessage } from '@presently/platform';
+import { Mailer, newEnvelope, Outbox, type MailMessage } from '@presently/platform';
 import { occasionInputSchema, type Envelope, type EventData } from '@presently/proto';
-import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createStore, databaseModes, sentMails, startOccasions, testClock, waitFor, type OccasionsApp, type TestStore } from '../../test/occasions-app';
 import { ReminderRepository } from '../repositories/reminder.repository';
@@ -17,15 +16,7 @@ function addOccasion(app: OccasionsApp, userId: number, fields: Record<string, u
 
 const scan = (app: OccasionsApp) => app.get(ReminderService).scan();
 
-const dueEvent = (data: EventData<'occasion.due'>): Envelope<'occasion.due'> => ({
-  id: randomUUID(),
-  type: 'occasion.due',
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  source: 'test',
-  key: String(data.userId),
-  data,
-});
+const dueEvent = (data: EventData<'occasion.due'>): Envelope<'occasion.due'> => newEnvelope('test', 'occasion.due', data);
 
 const ledger = (app: OccasionsApp) =>
   app.db.reminderSend.findMany({ orderBy: [{ occasionId: 'asc' }, { occurrence: 'asc' }, { daysBefore: 'desc' }] });
