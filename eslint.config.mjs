@@ -45,6 +45,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // A server process loads at start-up whatever it imports, and date-fns' root is every one of its functions.
+    files: ['platform/src/**/*.ts', 'services/*/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'date-fns', message: 'Import each function from its own path (date-fns/addDays).' }] }],
+    },
+  },
+  {
     files: ['proto/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'proto holds contracts only: zod and nothing else' }] }],

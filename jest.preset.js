@@ -15,6 +15,7 @@ function forProject(dir, moduleNameMapper = {}) {
     transformIgnorePatterns: ['/node_modules/(?!(content-disposition|jose)/)'],
     moduleNameMapper: {
       '^@presently/(proto|platform)$': join(__dirname, '$1/src/index.ts'),
+      '^@presently/platform/testing$': join(__dirname, 'platform/src/testing/index.ts'),
       '^@presently/(auth|gifts|billing|occasions)$': join(__dirname, 'services/$1/src/index.ts'),
       ...moduleNameMapper,
     },

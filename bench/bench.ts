@@ -151,8 +151,7 @@ const START_TIMEOUT_NS = 60_000_000_000n;
  * The built all-in-one app, as `npm start` runs it. With BENCH_CPU_PROF=<dir> each app process writes a V8 CPU
  * profile there when it stops, to open in Chrome's DevTools or speedscope.
  */
-export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) =>
-  serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), ['--target=all'], { LOG_LEVEL: 'warn', ...env }, port, '/readyz', profiling());
+export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) => startTarget('all', env, port);
 
 /**
  * One process of the distributed mode from the built code, as `npm run start:<target>` runs it (`--target=gateway`,

@@ -1,4 +1,11 @@
-import { createTestDatabase, deleteRedisKeys, startMockKafka, type TestKafka } from '@presently/platform';
+import { loadConfig } from '@presently/platform';
+import {
+  createTestDatabase,
+  deleteRedisKeys,
+  kafkaEnv,
+  startMockKafka,
+  type TestKafka,
+} from '@presently/platform/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,8 +19,6 @@ const LAG_USERS = 30;
 const MAX_LAG_P99_MS = 200;
 const POLL_MS = 2;
 const LAG_TIMEOUT_MS = 30_000;
-/** The consumer's fetch wait (maxWaitTimeInMs in platform/src/events/kafka-event-bus.ts). */
-const FETCH_CYCLE_MS = 1000;
 
 type Database = NonNullable<Awaited<ReturnType<typeof createTestDatabase>>>;
 
@@ -52,7 +57,7 @@ export default async function distributedBench(): Promise<BenchResult[]> {
       INTERNAL_SECRET: randomBytes(32).toString('base64url'),
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
-      KAFKA_BROKERS: kafka.brokers.join(','),
+      ...kafkaEnv(kafka),
       KAFKA_GROUP_PREFIX: `presently-bench-${randomBytes(6).toString('hex')}`,
     };
     const areas = ['auth', 'gifts', 'billing', 'occasions'] as const;
@@ -70,7 +75,7 @@ export default async function distributedBench(): Promise<BenchResult[]> {
     processes.push(gateway);
 
     const hop = await gatewayHop(gateway.url, urls.gifts);
-    const lag = await entitlementLag(gateway.url);
+    const lag = await entitlementLag(gateway.url, kafka.fetchWaitMs ?? loadConfig({}).KAFKA_FETCH_WAIT_MS);
     return [...hop, ...lag];
   } finally {
     await Promise.all(processes.map((server) => server.stop()));
@@ -161,15 +166,16 @@ async function measure(url: string, connections: number): Promise<Load> {
  * answers the confirmation (the subscription committed) poll GET /api/user every 2 ms until its credits, which the
  * gifts service gives, are unlimited. The first user is a warm-up: the mock's consumer groups join on first use.
  * librdkafka's mock broker answers a fetch that finds no data only after the consumer's whole fetch wait, even when
- * data arrives meanwhile (real Kafka answers as soon as it does), so on the mock the lag is bounded by that wait.
+ * data arrives meanwhile (real Kafka answers as soon as it does), so on the mock each event may wait up to that
+ * long, and the processes run with a short wait there (TestKafka.fetchWaitMs); the row names the wait.
  */
-async function entitlementLag(gatewayUrl: string): Promise<BenchResult[]> {
+async function entitlementLag(gatewayUrl: string, fetchWaitMs: number): Promise<BenchResult[]> {
   const lags: number[] = [];
   for (let user = 0; user <= LAG_USERS; user++) {
     const cookie = await register(gatewayUrl, `lag${user}`);
     // Upgrades one after the other would fall at the same point of the consumer's fetch cycle each time: a random
     // pause of up to one cycle spreads them over it, as an operator's users arrive.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * FETCH_CYCLE_MS));
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * fetchWaitMs));
     const config = (await call(gatewayUrl, 'GET', '/api/billing/config', cookie)) as { prices: { monthly: string } };
     const { clientSecret } = (await call(gatewayUrl, 'POST', '/api/subscription', cookie, { priceId: config.prices.monthly })) as { clientSecret: string };
     const { paymentIntentId } = (await call(gatewayUrl, 'POST', '/api/billing/sandbox/confirm-payment', cookie, { clientSecret, ...CARD })) as { paymentIntentId: string };
@@ -190,7 +196,7 @@ async function entitlementLag(gatewayUrl: string): Promise<BenchResult[]> {
   const p50 = round(percentile(lags, 50), 1);
   const p99 = round(percentile(lags, 99), 1);
   return [
-    { name: `distributed: entitlement lag billing → gifts, p99 (${LAG_USERS} upgrades, ${kafkaName()})`, value: p99, unit: 'ms', target: `≤ ${MAX_LAG_P99_MS}`, pass: p99 <= MAX_LAG_P99_MS },
+    { name: `distributed: entitlement lag billing → gifts, p99 (${LAG_USERS} upgrades, ${kafkaName()}, fetch wait ${fetchWaitMs} ms)`, value: p99, unit: 'ms', target: `≤ ${MAX_LAG_P99_MS}`, pass: p99 <= MAX_LAG_P99_MS },
     { name: 'distributed: entitlement lag billing → gifts, p50', value: p50, unit: 'ms', target: 'reported', pass: true },
     { name: 'distributed: entitlement lag billing → gifts, max', value: round(Math.max(...lags), 1), unit: 'ms', target: 'reported', pass: true },
   ];

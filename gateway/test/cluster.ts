@@ -1,16 +1,14 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   bootstrap,
-  createTestDatabase,
-  deleteRedisKeys,
   EVENT_BUS,
   type RunningApp,
   SERVICE_AREAS,
   type ServiceArea,
   serviceUrlVariable,
   type Target,
-  testKafka,
 } from '@presently/platform';
+import { createTestDatabase, deleteRedisKeys, kafkaEnv, testKafka } from '@presently/platform/testing';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { targets } from '../src/targets';
@@ -57,7 +55,7 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   const prefix = `presently-test-${randomBytes(6).toString('hex')}:`;
   const shared = {
     ...testEnv(dataDir),
-    KAFKA_BROKERS: kafka.brokers.join(','),
+    ...kafkaEnv(kafka),
     // Groups of their own: on a shared TEST_KAFKA_BROKERS cluster, another run's consumers take no share of these.
     KAFKA_GROUP_PREFIX: `presently-test-${randomBytes(6).toString('hex')}`,
     ...env,

@@ -2,7 +2,7 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown 
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ScheduleModule } from '@nestjs/schedule';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { InProcessRoutes } from './internal/in-process-routes';
 import { HOSTED_TARGETS, INTERNAL_SECRET, InternalClient, InternalGuard } from './internal/internal-calls';
@@ -65,7 +65,7 @@ export class PlatformModule implements OnApplicationShutdown {
         InternalGuard,
         InProcessRoutes,
         InternalClient,
-        { provide: ServiceDirectory, useValue: new ServiceDirectory(config, hostedTargets) },
+        { provide: ServiceDirectory, useFactory: () => ServiceDirectory.of(config, hostedTargets) },
         IdentityTokens,
         { provide: DatabaseHost, useValue: new DatabaseHost(config) },
         {
@@ -81,7 +81,7 @@ export class PlatformModule implements OnApplicationShutdown {
             return new DatabaseSessionStore(await databases.driver('platform'), config.SESSION_TTL_DAYS);
           },
         },
-        { provide: EVENT_BUS, useFactory: (): EventBus => createEventBus(config, logger, hostedTargets) },
+        { provide: EVENT_BUS, useFactory: (): Promise<EventBus> => createEventBus(config, logger, hostedTargets) },
         {
           provide: Metrics,
           inject: [EVENT_BUS],
@@ -126,8 +126,12 @@ export class PlatformModule implements OnApplicationShutdown {
   }
 }
 
-/** Redis for sessions, rate limits and locks; one that does not answer at start-up stops the process, naming REDIS_URL. */
+/**
+ * Redis for sessions, rate limits and locks; one that does not answer at start-up stops the process, naming REDIS_URL.
+ * The client is loaded only when REDIS_URL is set.
+ */
 async function connectRedis(url: string, keyPrefix?: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix });
   try {
     await Promise.race([

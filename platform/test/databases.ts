@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseHost } from '../src/database/database-host';
-import { createTestDatabase } from '../src/database/test-database';
+import { createTestDatabase } from '../src/testing/test-database';
 
 export type DatabaseMode = 'embedded' | 'postgres';
 

@@ -15,9 +15,6 @@ import {
   type SessionStore,
   sessionIdOf,
   toAnswer,
-  type UpstreamFailure,
-  upstreamError,
-  upstreamFailureOf,
 } from '@presently/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -26,6 +23,8 @@ import { serviceRoutes, timeoutFor } from './service-routes';
 
 /** Connection-level headers that describe one hop, never forwarded (RFC 9110 §7.6.1), plus the host of this hop. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/** Answers up to this size (most JSON answers) go on in one piece rather than as a stream: fewer writes per hop. */
+const WHOLE_ANSWER_BYTES = 64 * 1024;
 /** Headers only Presently's own processes may set: a visitor who sends them is ignored. */
 const OURS = new Set([IDENTITY_HEADER, INTERNAL_HEADER, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
 
@@ -40,9 +39,9 @@ interface ProxyContext {
 /**
  * Forwards /api/<area>/… to each service that runs in another process (SERVICE_URL_<AREA>): the request's bytes,
  * the caller's identity as a token the gateway signs after checking the session cookie, the visitor's address and
- * protocol, and the request id; the answer's status, headers (set-cookie included) and body back unbuffered, so a
- * stream of suggestions reaches the browser idea by idea. A service down, stuck or answering nonsense becomes a JSON
- * 503, 504 or 502 naming it. Services hosted in this process are not forwarded.
+ * protocol, and the request id; the answer's status, headers (set-cookie included) and body back, a small answer in
+ * one piece and a stream as it comes, so suggestions reach the browser idea by idea. A service down, stuck or
+ * answering nonsense becomes a JSON 503, 504 or 502 naming it. Services hosted in this process are not forwarded.
  */
 export async function forwardRemoteServices(app: NestFastifyApplication): Promise<void> {
   const hosted = app.get<string[]>(HOSTED_TARGETS);
@@ -82,40 +81,42 @@ async function forward(context: ProxyContext, area: ServiceArea, request: Fastif
     if (!reply.raw.writableFinished) abandoned.abort();
   });
 
-  let failure: UpstreamFailure = 'unreachable';
-  for (let attempt = 0; attempt < context.directory.replicasOf(area); attempt++) {
-    const upstream = context.directory.pick(area);
-    try {
-      const response = await upstream.pool.request({
-        method: request.method as 'GET',
-        path: request.url,
-        headers,
-        body,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-        signal: abandoned.signal,
-      });
-      context.directory.markReachable(upstream);
-      reply.code(response.statusCode);
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
-      }
-      response.body.once('error', (error) => {
-        if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, err: error }, 'service answer broke off');
-      });
-      // A stream: each piece the service writes (an idea, in a suggestion stream) goes on as it comes.
-      return await reply.send(response.body);
-    } catch (error) {
-      if (abandoned.signal.aborted) return;
-      failure = upstreamFailureOf(error);
-      context.logger.warn({ reqId: request.id, service: area, upstream: upstream.url, failure, err: error }, 'service call failed');
-      // Only a refused connection is safe to try elsewhere: the request never reached a service.
-      if (failure !== 'unreachable') break;
-      context.directory.markUnreachable(upstream);
-    }
+  try {
+    await context.directory.call(
+      area,
+      async (upstream) => {
+        const response = await upstream.pool.request({
+          method: request.method as 'GET',
+          path: request.url,
+          headers,
+          body,
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
+          signal: abandoned.signal,
+        });
+        // A small answer of known length is read whole and sent in one write; anything else streams (below).
+        const whole = Number(response.headers['content-length']) <= WHOLE_ANSWER_BYTES ? Buffer.from(await response.body.arrayBuffer()) : undefined;
+        reply.code(response.statusCode);
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
+        }
+        if (whole) return await reply.send(whole);
+        response.body.once('error', (error) => {
+          if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, err: error }, 'service answer broke off');
+        });
+        // A stream: each piece the service writes (an idea, in a suggestion stream) goes on as it comes.
+        return await reply.send(response.body);
+      },
+      (upstream, failure, error) => {
+        if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, upstream: upstream.url, failure, err: error }, 'service call failed');
+      },
+    );
+  } catch (error) {
+    // A visitor who left gets no answer.
+    if (abandoned.signal.aborted) return;
+    const { status, body: answer } = toAnswer(error);
+    await reply.code(status).header('content-type', 'application/json; charset=utf-8').send(answer);
   }
-  const { status, body: answer } = toAnswer(upstreamError(area, failure));
-  await reply.code(status).header('content-type', 'application/json; charset=utf-8').send(answer);
 }
 
 async function tooLarge(reply: FastifyReply): Promise<void> {

@@ -97,6 +97,8 @@ describe('gifts API', () => {
       });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/event-stream');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       const events = (await response.text())
         .trim()
         .split('\n\n')

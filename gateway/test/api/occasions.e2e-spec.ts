@@ -245,6 +245,16 @@ describe('occasions API', () => {
     });
     expect(multipart.status).toBe(200);
     expect(multipart.text).toContain("You're unsubscribed");
+    const back = multipart.text.match(/<form method="post" action="([^"]+)">/)![1];
+    expect(back).toBe(path.replace('/unsubscribe?', '/resubscribe?'));
+
+    // A change of mind: the unsubscribed page's button turns reminders back on, and the next mail carries the link again.
+    const resubscribed = await app.client().post(back, '', { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' });
+    expect(resubscribed.status).toBe(200);
+    expect(resubscribed.text).toContain('Reminders are back on');
+    expect((await app.client().post(back)).body).toEqual({ success: true, message: 'Occasion reminders are back on.' });
+    expect((await app.client().post('/api/occasions/resubscribe?token=not-a-real-token')).status).toBe(404);
+    expect((await app.client().post('/api/occasions/resubscribe')).status).toBe(400);
 
     const unknown = await app.client().get('/api/occasions/unsubscribe?token=not-a-real-token');
     expect(unknown.status).toBe(404);

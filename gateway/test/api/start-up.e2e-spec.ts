@@ -1,4 +1,4 @@
-import { testKafka, type TestKafka } from '@presently/platform';
+import { testKafka, type TestKafka } from '@presently/platform/testing';
 import { registerUser, startApp, waitFor } from '../app';
 import { subscribe } from '../users';
 

@@ -1,4 +1,5 @@
-import { createTestDatabase, IdentityTokens } from '@presently/platform';
+import { IdentityTokens } from '@presently/platform';
+import { createTestDatabase, freePort } from '@presently/platform/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, registerUser, waitFor } from '../app';
-import { freePort, PresentlyProcess, Relay } from './processes';
+import { PresentlyProcess, Relay } from './processes';
 
 // Each process here is `node dist/gateway/src/main.js --target=<name>`, what `npm run start:<name>` runs.
 jest.setTimeout(120_000);

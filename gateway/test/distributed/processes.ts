@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
+import { createServer, type Server, type Socket, connect } from 'node:net';
 import { repoPath } from '@presently/platform';
 
 /** The command `npm run start:<target>` runs, read from package.json so these tests start what operators start. */
@@ -12,16 +12,6 @@ export function startCommand(target: string): string[] {
   if (program !== 'node') throw new Error(`start:${target} should run node, not ${program}`);
   return args;
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One Presently process started from the built code (dist/), as `npm run start:<target>` starts it. */
 export class PresentlyProcess {

@@ -1,4 +1,4 @@
-import { createTestDatabase, startMockKafka, type TestKafka } from '@presently/platform';
+import { createTestDatabase, freePort, kafkaEnv, startMockKafka, type TestKafka } from '@presently/platform/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { SMTPServer } from 'smtp-server';
 import { waitFor } from '../app';
-import { freePort, PresentlyProcess } from './processes';
+import { PresentlyProcess } from './processes';
 
 // Fault: the occasions process dies (SIGKILL) while its mailer works through a batch of reminders, and starts again
 // on the same database and Kafka group. Every reminder the scan queued must be mailed at most once, recorded once,
@@ -77,7 +77,7 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
       INTERNAL_SECRET: randomBytes(32).toString('base64url'),
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
-      KAFKA_BROKERS: kafka.brokers.join(','),
+      ...kafkaEnv(kafka),
       KAFKA_GROUP_PREFIX: `presently-test-${randomBytes(6).toString('hex')}`,
       DATABASE_URL_OCCASIONS: database.url,
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,

@@ -95,9 +95,10 @@ const matrix: Row[] = [
   // The feed's secret link is the key (calendar apps send no cookie), so it opens for anyone holding it.
   { route: 'GET /api/occasions/calendar.ics', expect: all(200), request: (target) => ({ path: `/api/occasions/calendar.ics?token=${target.calendarToken}` }) },
   { route: 'POST /api/occasions/calendar-link/regenerate', expect: signedIn(200) },
-  // The unsubscribe link works without a session too; a made-up token unsubscribes nobody.
+  // The unsubscribe link works without a session too; a made-up token unsubscribes (or resubscribes) nobody.
   { route: 'GET /api/occasions/unsubscribe', expect: all(404), request: () => ({ path: '/api/occasions/unsubscribe?token=made-up-token' }) },
   { route: 'POST /api/occasions/unsubscribe', expect: all(404), request: () => ({ path: '/api/occasions/unsubscribe?token=made-up-token' }) },
+  { route: 'POST /api/occasions/resubscribe', expect: all(404), request: () => ({ path: '/api/occasions/resubscribe?token=made-up-token' }) },
   { route: 'POST /api/user/change-password', expect: signedIn(200), fresh: true, request: (_target, self) => ({ body: { currentPassword: self?.password ?? 'secret1', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } }) },
   { route: 'POST /api/logout', expect: all(200), fresh: true },
   { route: 'DELETE /api/user', expect: signedIn(200), fresh: true },

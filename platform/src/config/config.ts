@@ -52,6 +52,13 @@ export const configSchema = z.object({
     .optional(),
   KAFKA_CLIENT_ID: kafkaName.optional(),
   KAFKA_GROUP_PREFIX: kafkaName.default('presently'),
+  /**
+   * How long a consumer's fetch waits for events before the broker answers empty (Kafka's fetch.max.wait.ms). A
+   * broker answers as soon as events arrive, so this bounds only idle round trips and how fast a stopping replica
+   * leaves its group; a broker that holds every fetch for the whole wait (librdkafka's mock) adds up to it to each
+   * event's delivery.
+   */
+  KAFKA_FETCH_WAIT_MS: z.coerce.number().int().min(10).max(10_000).default(500),
   SMTP_URL: optionalUrl('smtp://'),
   MAIL_FROM: z.string().min(3).default('Presently <reminders@presently.app>'),
 

@@ -1,15 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { once } from 'node:events';
+import type { PrismaPg } from '@prisma/adapter-pg';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { promisify } from 'node:util';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from '../config/config';
 import { withoutPassword } from '../runtime/deployment';
 import { repoPath } from '../runtime/repo-path';
 import { applyMigrations } from './migrations';
-import { PGliteDriver, PostgresDriver, type SqlDriver } from './sql-driver';
+import { PGliteDriver, type SqlDriver } from './sql-driver';
 
 /** A database area: each service's own, plus the platform's (sessions, locks). */
 export type DatabaseArea = 'auth' | 'gifts' | 'billing' | 'occasions' | 'platform';
@@ -49,7 +49,7 @@ export class DatabaseHost {
     const key = url ?? 'embedded';
     let driver = this.drivers.get(key);
     if (!driver) {
-      driver = url ? new PostgresDriver(url) : new PGliteDriver(await this.pglite());
+      driver = url ? new (await import('./postgres-driver')).PostgresDriver(url) : new PGliteDriver(await this.pglite());
       this.drivers.set(key, driver);
     }
     return driver;
@@ -59,7 +59,8 @@ export class DatabaseHost {
   async open<Client>(area: DatabaseArea, ClientClass: PrismaClientClass<Client>, migrationsDir: string): Promise<Client> {
     await this.migrate(area, [repoPath('platform/migrations/service'), migrationsDir]);
     const url = this.urlOf(area);
-    const adapter = url ? new PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(await this.pglite());
+    // A server's adapter, like its driver, is loaded only when one is named.
+    const adapter = url ? new (await import('@prisma/adapter-pg')).PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(await this.pglite());
     return new ClientClass({ adapter });
   }
 
@@ -114,20 +115,19 @@ export class DatabaseHost {
 const EMBEDDED_SHARED_BUFFERS = '16MB';
 
 /**
- * Creates the embedded cluster in a worker thread: initdb grows PGlite's WebAssembly memory to about 850 MB, which
- * never shrinks, and a worker's memory goes when it ends, so the first start idles as small as any other.
+ * Creates the embedded cluster in a child process: initdb grows PGlite's WebAssembly memory to about 850 MB, which
+ * never shrinks. A worker thread's share of it stayed in this process after the worker ended (about 160 MB), while a
+ * process gives all of its memory back when it exits, so the first start idles as small as any other.
  */
 async function createEmbeddedCluster(dir: string): Promise<void> {
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     const { PGlite } = require(workerData.pglite);
-     PGlite.create(workerData.dir).then(async (db) => {
-       await db.exec("ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'");
-       await db.close();
-     });`,
-    { eval: true, workerData: { dir, pglite: require.resolve('@electric-sql/pglite') } },
-  );
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-  const [code] = (await Promise.race([once(worker, 'exit'), failed])) as [number];
-  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}`);
+  const script = `const { PGlite } = require(process.argv[1]);
+    PGlite.create(process.argv[2]).then(async (db) => {
+      await db.exec("ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'");
+      await db.close();
+    });`;
+  try {
+    await promisify(execFile)(process.execPath, ['-e', script, require.resolve('@electric-sql/pglite'), dir]);
+  } catch (error) {
+    throw new Error(`Could not create the embedded database in ${dir}: ${error instanceof Error ? error.message : error}`);
+  }
 }

@@ -235,8 +235,8 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
     const server = new ConsumerGroupServer(
       {
         client: this.clientConfig(),
-        // A shorter fetch wait than kafkajs' 5 s, so a stopping replica leaves its group quickly.
-        consumer: { groupId: this.groupId(group), allowAutoTopicCreation: true, maxWaitTimeInMs: 1000, ...this.options.consumer },
+        // The fetch wait is the configuration's (KAFKA_FETCH_WAIT_MS), not kafkajs' 5 s.
+        consumer: { groupId: this.groupId(group), allowAutoTopicCreation: true, ...this.options.consumer },
         producer: { allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner },
         // A group's first start reads what was published before it existed, e.g. users registered before occasions ran.
         subscribe: { fromBeginning: true },

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jwtVerify, SignJWT } from 'jose';
 import { createHash } from 'node:crypto';
 import { INTERNAL_SECRET } from '../internal/internal-calls';
 import type { Identity } from './identity';
@@ -11,6 +10,10 @@ const ISSUER = 'presently-gateway';
 const AUDIENCE = 'presently-services';
 /** Long enough for a suggestion the model takes a minute over, short enough that a copied token soon expires. */
 const LIFETIME_SECONDS = 60;
+
+/** Only a process of the distributed mode signs or reads tokens: the all-in-one one never loads jose. */
+let jose: Promise<typeof import('jose')> | undefined;
+const loadJose = () => (jose ??= import('jose'));
 
 /**
  * The caller's identity as the gateway vouches for it to a service in another process: a JWT (HS256) with the user
@@ -26,7 +29,8 @@ export class IdentityTokens {
     this.key = createHash('sha256').update(`presently identity token\0${secret}`).digest();
   }
 
-  sign(identity: Identity): Promise<string> {
+  async sign(identity: Identity): Promise<string> {
+    const { SignJWT } = await loadJose();
     return new SignJWT({ sid: identity.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(identity.userId))
@@ -41,6 +45,7 @@ export class IdentityTokens {
   async verify(token: string | undefined): Promise<Identity | undefined> {
     if (!token) return undefined;
     try {
+      const { jwtVerify } = await loadJose();
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE, clockTolerance: 5 });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;

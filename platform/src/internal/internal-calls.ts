@@ -6,12 +6,10 @@ import { notFound } from '../http/errors';
 import type { ServiceArea } from '../runtime/deployment';
 import { InProcessRoutes, type InternalAnswer } from './in-process-routes';
 import { ServiceDirectory } from './service-directory';
-import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
 export const INTERNAL_SECRET = Symbol('InternalSecret');
 export const HOSTED_TARGETS = Symbol('HostedTargets');
 export const INTERNAL_HEADER = 'x-presently-internal';
-const HEADER = INTERNAL_HEADER;
 /** Internal reads are small and indexed: a service slower than this is treated as down for this call. */
 const INTERNAL_TIMEOUT_MS = 5000;
 
@@ -21,7 +19,7 @@ export class InternalGuard implements CanActivate {
   constructor(@Inject(INTERNAL_SECRET) private readonly secret: string) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const presented = context.switchToHttp().getRequest<FastifyRequest>().headers[HEADER];
+    const presented = context.switchToHttp().getRequest<FastifyRequest>().headers[INTERNAL_HEADER];
     const expected = Buffer.from(this.secret);
     const given = Buffer.from(typeof presented === 'string' ? presented : '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound('Not found');
@@ -67,27 +65,16 @@ export class InternalClient {
     return schema.parse(answer.body);
   }
 
-  /** A replica that refuses the connection is passed over for the next; a slow or garbled answer is not retried. */
   private async overHttp(area: ServiceArea, url: string): Promise<InternalAnswer> {
-    let failure: UpstreamFailure = 'unreachable';
-    for (let attempt = 0; attempt < this.directory.replicasOf(area); attempt++) {
-      const upstream = this.directory.pick(area);
-      try {
-        const response = await upstream.pool.request({
-          method: 'GET',
-          path: url,
-          headers: { [HEADER]: this.secret, accept: 'application/json' },
-          headersTimeout: INTERNAL_TIMEOUT_MS,
-          bodyTimeout: INTERNAL_TIMEOUT_MS,
-        });
-        this.directory.markReachable(upstream);
-        return { status: response.statusCode, body: await response.body.json() };
-      } catch (error) {
-        failure = upstreamFailureOf(error);
-        if (failure !== 'unreachable') break;
-        this.directory.markUnreachable(upstream);
-      }
-    }
-    throw upstreamError(area, failure);
+    return this.directory.call(area, async (upstream) => {
+      const response = await upstream.pool.request({
+        method: 'GET',
+        path: url,
+        headers: { [INTERNAL_HEADER]: this.secret, accept: 'application/json' },
+        headersTimeout: INTERNAL_TIMEOUT_MS,
+        bodyTimeout: INTERNAL_TIMEOUT_MS,
+      });
+      return { status: response.statusCode, body: await response.body.json() };
+    });
   }
 }

@@ -4,7 +4,7 @@ describe('ServiceDirectory', () => {
   const config = { SERVICE_URL_GIFTS: ['http://gifts-a:3000', 'http://gifts-b:3000', 'http://gifts-c:3000'], SERVICE_URL_AUTH: ['http://auth:3000'] };
 
   it('reaches the services with a URL that this process does not host', async () => {
-    const directory = new ServiceDirectory(config, ['gateway', 'auth']);
+    const directory = await ServiceDirectory.of(config, ['gateway', 'auth']);
     expect(directory.reaches('gifts')).toBe(true);
     expect(directory.reaches('auth')).toBe(false);
     expect(directory.reaches('billing')).toBe(false);
@@ -13,7 +13,7 @@ describe('ServiceDirectory', () => {
   });
 
   it('takes turns over the replicas, passing over one that refused a connection', async () => {
-    const directory = new ServiceDirectory(config, ['gateway']);
+    const directory = await ServiceDirectory.of(config, ['gateway']);
     const urls = () => Array.from({ length: 6 }, () => directory.pick('gifts').url);
     expect(urls()).toEqual(['http://gifts-a:3000', 'http://gifts-b:3000', 'http://gifts-c:3000', 'http://gifts-a:3000', 'http://gifts-b:3000', 'http://gifts-c:3000']);
     const refused = directory.pick('gifts');

@@ -1,6 +1,6 @@
-import { Pool } from 'undici';
-import type { Config } from '../config/config';
-import { SERVICE_AREAS, type ServiceArea, serviceUrlsOf } from '../runtime/deployment';
+import type { Pool } from 'undici';
+import { describeDeployment, type ServiceArea, type ServiceUrls, serviceUrlsOf } from '../runtime/deployment';
+import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
 /** One replica of a service: its URL and a pool of keep-alive connections to it. */
 export interface Upstream {
@@ -14,37 +14,24 @@ const CONNECTIONS_PER_REPLICA = 64;
 /** How long a replica that refused a connection is passed over while others are left. */
 const PASS_OVER_MS = 2000;
 
-/** What the gateway calls each service by in an error message. */
-export const serviceNames: Record<ServiceArea, string> = {
-  auth: 'account service',
-  gifts: 'gift service',
-  billing: 'billing service',
-  occasions: 'occasions service',
-};
-
 /**
  * The services this process reaches over HTTP, from SERVICE_URL_<AREA>: an undici Pool per replica (keep-alive,
  * bounded connections). With one URL (a Kubernetes Service) the platform balances; with a comma-separated list the
  * calls take turns, passing over a replica for a moment after it refused a connection.
  */
 export class ServiceDirectory {
-  private readonly upstreams = new Map<ServiceArea, Upstream[]>();
   private readonly turn = new Map<ServiceArea, number>();
   private readonly unreachableUntil = new WeakMap<Upstream, number>();
 
-  constructor(config: Partial<Config>, hosted: string[]) {
-    for (const area of SERVICE_AREAS) {
-      const urls = serviceUrlsOf(config, area);
-      if (hosted.includes(area) || !urls) continue;
-      this.upstreams.set(
-        area,
-        urls.map((url) => ({
-          area,
-          url,
-          pool: new Pool(new URL(url).origin, { connections: CONNECTIONS_PER_REPLICA, keepAliveTimeout: 30_000, connectTimeout: 3_000 }),
-        })),
-      );
-    }
+  private constructor(private readonly upstreams: Map<ServiceArea, Upstream[]>) {}
+
+  /** The directory of a process; the HTTP client is loaded only when some service runs elsewhere. */
+  static async of(config: ServiceUrls, hosted: string[]): Promise<ServiceDirectory> {
+    const { remote } = describeDeployment(config, hosted);
+    if (remote.length === 0) return new ServiceDirectory(new Map());
+    const { Pool } = await import('undici');
+    const pool = (url: string) => new Pool(new URL(url).origin, { connections: CONNECTIONS_PER_REPLICA, keepAliveTimeout: 30_000, connectTimeout: 3_000 });
+    return new ServiceDirectory(new Map(remote.map((area) => [area, serviceUrlsOf(config, area)!.map((url) => ({ area, url, pool: pool(url) }))])));
   }
 
   /** True when the service has a URL (it runs in another process). */
@@ -56,8 +43,28 @@ export class ServiceDirectory {
     return this.upstreams.get(area)?.length ?? 0;
   }
 
-  areas(): ServiceArea[] {
-    return [...this.upstreams.keys()];
+  /**
+   * Sends a request to a replica of the service with `send`. A replica that refuses the connection is passed over for
+   * the next one (the request never reached it); anything else ends the call: a slow or garbled answer is not retried,
+   * as the service may have acted on it. Every replica refusing, or any other failure, throws the caller's 503, 504 or
+   * 502 (upstreamError); `onFailure` hears of each failed try.
+   */
+  async call<T>(area: ServiceArea, send: (upstream: Upstream) => Promise<T>, onFailure?: (upstream: Upstream, failure: UpstreamFailure, error: unknown) => void): Promise<T> {
+    let failure: UpstreamFailure = 'unreachable';
+    for (let attempt = 0; attempt < this.replicasOf(area); attempt++) {
+      const upstream = this.pick(area);
+      try {
+        const result = await send(upstream);
+        this.markReachable(upstream);
+        return result;
+      } catch (error) {
+        failure = upstreamFailureOf(error);
+        onFailure?.(upstream, failure, error);
+        if (failure !== 'unreachable') break;
+        this.markUnreachable(upstream);
+      }
+    }
+    throw upstreamError(area, failure);
   }
 
   /** The next replica in turn, preferring those that did not just refuse a connection. */

@@ -1,9 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import { ProductError, serviceUnavailable } from '../http/errors';
 import type { ServiceArea } from '../runtime/deployment';
-import { serviceNames } from './service-directory';
 
 export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad-answer';
+
+/** What the gateway calls each service by in an error message. */
+const serviceNames: Record<ServiceArea, string> = {
+  auth: 'account service',
+  gifts: 'gift service',
+  billing: 'billing service',
+  occasions: 'occasions service',
+};
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 const TIMEOUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);

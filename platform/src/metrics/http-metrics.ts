@@ -7,11 +7,12 @@ import type { Metrics } from './metrics';
  * answers are counted too.
  */
 export function instrumentHttp(fastify: FastifyInstance, metrics: Metrics): void {
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     const started = process.hrtime.bigint();
     reply.raw.once('close', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       metrics.observeRequest(request.routeOptions.url, request.method, reply.raw.statusCode, seconds);
     });
+    done();
   });
 }

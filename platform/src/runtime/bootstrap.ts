@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Config, loadConfig } from '../config/config';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
@@ -38,23 +39,28 @@ function nestLogger(logger: Logger): LoggerService {
 }
 
 /**
- * Helmet's security headers, built once: @fastify/helmet builds the middleware (and parses the policy) again on every
- * request, a few percent of a page load's time.
+ * Helmet's security headers for this policy, worked out once: they do not depend on the request, and running the
+ * middleware on every request set each header on the raw response, the slow path of Node's header handling.
  */
-const secureHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'https:'],
-      'script-src': ["'self'", 'https://js.stripe.com'],
-      'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-      'connect-src': ["'self'", 'https://api.stripe.com'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'upgrade-insecure-requests': null,
+const SECURITY_HEADERS: Record<string, string> = (() => {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'script-src': ["'self'", 'https://js.stripe.com'],
+        'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        'connect-src': ["'self'", 'https://api.stripe.com'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-});
+    crossOriginEmbedderPolicy: false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+})();
 
 /** Starts one process hosting the given targets with the platform started once (DESIGN §2). */
 export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
@@ -99,8 +105,9 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   await app.register(fastifyCookie);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
-    secureHeaders(request.raw, reply.raw, () => done());
+    done();
   });
   const metrics = app.get(Metrics);
   instrumentHttp(fastify, metrics);

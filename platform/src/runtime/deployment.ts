@@ -6,8 +6,10 @@ export type ServiceArea = (typeof SERVICE_AREAS)[number];
 
 export const serviceUrlVariable = (area: ServiceArea) => `SERVICE_URL_${area.toUpperCase() as Uppercase<ServiceArea>}` as const;
 
+export type ServiceUrls = Partial<Pick<Config, `SERVICE_URL_${Uppercase<ServiceArea>}`>>;
+
 /** The replicas' URLs of a service this process does not host, or undefined when the deployment has none. */
-export function serviceUrlsOf(config: Partial<Pick<Config, `SERVICE_URL_${Uppercase<ServiceArea>}`>>, area: ServiceArea): string[] | undefined {
+export function serviceUrlsOf(config: ServiceUrls, area: ServiceArea): string[] | undefined {
   return config[serviceUrlVariable(area)];
 }
 
@@ -20,7 +22,7 @@ export interface Deployment {
   distributed: boolean;
 }
 
-export function describeDeployment(config: Config, hosted: string[]): Deployment {
+export function describeDeployment(config: ServiceUrls, hosted: string[]): Deployment {
   const remote = SERVICE_AREAS.filter((area) => !hosted.includes(area) && serviceUrlsOf(config, area));
   return { hosted, remote, distributed: !hosted.includes('gateway') || remote.length > 0 };
 }

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { SqlDriver } from '../database/sql-driver';
 import { hashSessionId, isWellFormedSessionId, newSessionId, type Session, type SessionStore } from './session-store';
 

@@ -23,7 +23,21 @@ export interface TestKafka {
   /** Only a mock broker started by this process can be stopped and started again (`down` keeps its data). */
   control?: { down(): Promise<void>; up(): Promise<void>; createTopic(topic: string, partitions: number): Promise<void> };
   stop(): Promise<void>;
+  /**
+   * The fetch wait for consumers of this broker, when it is not the configuration's default: librdkafka's mock holds
+   * every fetch that finds nothing for the whole wait, even when events arrive meanwhile, where Kafka answers at once.
+   */
+  fetchWaitMs?: number;
 }
+
+/** On the mock, a fetch wait short enough that events are not held much longer than a broker would hold them. */
+const MOCK_FETCH_WAIT_MS = 100;
+
+/** The environment a Presently process needs to use a test broker. */
+export const kafkaEnv = (kafka: TestKafka): Record<string, string> => ({
+  KAFKA_BROKERS: kafka.brokers.join(','),
+  ...(kafka.fetchWaitMs !== undefined && { KAFKA_FETCH_WAIT_MS: String(kafka.fetchWaitMs) }),
+});
 
 const keep = async () => undefined;
 
@@ -95,8 +109,8 @@ export function testKafkaCanStop(): boolean {
  */
 export async function startMockKafka(): Promise<TestKafka> {
   const driver = compileMockDriver();
-  if (driver) return startDriver(driver);
-  return startKcat();
+  const kafka = await (driver ? startDriver(driver) : startKcat());
+  return { ...kafka, fetchWaitMs: MOCK_FETCH_WAIT_MS };
 }
 
 function compileMockDriver(): string | undefined {
@@ -177,7 +191,8 @@ function stopChild(child: ChildProcessWithoutNullStreams, ask: () => void): Prom
   });
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, for a server a test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

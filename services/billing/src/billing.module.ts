@@ -9,7 +9,6 @@ import { WebhookController } from './controllers/webhook.controller';
 import { PrismaClient } from './generated/prisma/client';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-provider';
 import { SandboxProvider } from './providers/sandbox.provider';
-import { StripeProvider } from './providers/stripe.provider';
 import { CustomerRepository } from './repositories/customer.repository';
 import { InvoiceRepository } from './repositories/invoice.repository';
 import { SandboxPaymentRepository } from './repositories/sandbox-payment.repository';
@@ -23,13 +22,13 @@ import { SubscriptionService } from './services/subscription.service';
 import { WebhookService } from './services/webhook.service';
 import { keepWebhookRawBody } from './webhook-raw-body';
 
-/** Stripe when its secret key is configured, else the sandbox: decided once, here (DESIGN §6). */
+/** Stripe when its secret key is configured (its SDK loaded only then), else the sandbox: decided once, here (DESIGN §6). */
 const paymentProvider = {
   provide: PAYMENT_PROVIDER,
   inject: [CONFIG, LOGGER, SandboxPaymentRepository],
-  useFactory: (config: Config, logger: Logger, intents: SandboxPaymentRepository): PaymentProvider =>
+  useFactory: async (config: Config, logger: Logger, intents: SandboxPaymentRepository): Promise<PaymentProvider> =>
     config.STRIPE_SECRET_KEY
-      ? new StripeProvider({ ...config, STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY }, logger)
+      ? new (await import('./providers/stripe.provider')).StripeProvider({ ...config, STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY }, logger)
       : new SandboxProvider(intents, config),
 };
 

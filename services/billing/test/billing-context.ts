@@ -1,13 +1,6 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import {
-  CLOCK,
-  createLogger,
-  createTestDatabase,
-  EVENT_BUS,
-  loadConfig,
-  PlatformModule,
-  type EventBus,
-} from '@presently/platform';
+import { CLOCK, createLogger, EVENT_BUS, loadConfig, PlatformModule, type EventBus } from '@presently/platform';
+import { createTestDatabase } from '@presently/platform/testing';
 import type { Envelope, EventData, EventType } from '@presently/proto';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

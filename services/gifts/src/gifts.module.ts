@@ -8,7 +8,6 @@ import { SuggestionController } from './controllers/suggestion.controller';
 import { loadCatalog } from './engine/catalog/catalog';
 import { CatalogEngine } from './engine/catalog/catalog.engine';
 import { GIFT_ENGINE } from './engine/gift-engine';
-import { LlmEngine } from './engine/llm/llm.engine';
 import { MeasuredGiftEngine } from './engine/measured.engine';
 import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
@@ -27,11 +26,12 @@ import { SuggestionService } from './services/suggestion.service';
     {
       provide: GIFT_ENGINE,
       // The model when one is configured, with the catalog as its fallback; the catalog alone otherwise. Timed either way.
-      useFactory: (config: Config, logger: Logger, metrics: Metrics) => {
+      // The model's client is loaded only when configured.
+      useFactory: async (config: Config, logger: Logger, metrics: Metrics) => {
         const catalog = loadCatalog();
         const offline = new CatalogEngine(catalog);
         const engine = config.OPENAI_API_KEY
-          ? new LlmEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, logger }, offline, catalog)
+          ? new (await import('./engine/llm/llm.engine')).LlmEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, logger }, offline, catalog)
           : offline;
         return new MeasuredGiftEngine(engine, metrics);
       },

@@ -1,5 +1,6 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { CLOCK, createTestDatabase, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
+import { CLOCK, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
+import { createTestDatabase } from '@presently/platform/testing';
 import type { Envelope, EventData, EventType } from '@presently/proto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

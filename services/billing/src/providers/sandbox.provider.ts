@@ -120,6 +120,6 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async readWebhook(payload: Buffer, signature: string | undefined): Promise<ProviderEvent> {
-    return toProviderEvent(verifiedStripeEvent(payload, signature, this.config.STRIPE_WEBHOOK_SECRET));
+    return toProviderEvent(await verifiedStripeEvent(payload, signature, this.config.STRIPE_WEBHOOK_SECRET));
   }
 }

@@ -1,17 +1,19 @@
 import { badRequest } from '@presently/platform';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Card, ProviderEvent, ProviderInvoice } from './payment-provider';
 
 export const BAD_SIGNATURE = 'Webhook signature verification failed.';
 
 /**
  * A Stripe webhook event, trusted only when its `Stripe-Signature` header signs exactly these bytes with the
- * endpoint's secret (and is recent: the SDK's five-minute tolerance stops replays of old captures).
+ * endpoint's secret (and is recent: the SDK's five-minute tolerance stops replays of old captures). The SDK is loaded
+ * with the first webhook: the sandbox needs nothing else of it.
  */
-export function verifiedStripeEvent(payload: Buffer | undefined, signature: string | undefined, secret: string | undefined): Stripe.Event {
+export async function verifiedStripeEvent(payload: Buffer | undefined, signature: string | undefined, secret: string | undefined): Promise<Stripe.Event> {
   if (!payload || !signature || !secret) throw badRequest(BAD_SIGNATURE);
+  const { default: StripeSdk } = await import('stripe');
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, secret);
+    return StripeSdk.webhooks.constructEvent(payload, signature, secret);
   } catch {
     throw badRequest(BAD_SIGNATURE);
   }

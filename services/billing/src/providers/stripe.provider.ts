@@ -109,7 +109,7 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async readWebhook(payload: Buffer, signature: string | undefined): Promise<ProviderEvent> {
-    const event = verifiedStripeEvent(payload, signature, this.config.STRIPE_WEBHOOK_SECRET);
+    const event = await verifiedStripeEvent(payload, signature, this.config.STRIPE_WEBHOOK_SECRET);
     if (event.type !== 'invoice.paid' || !event.data.object.id) return toProviderEvent(event);
     // The event's invoice does not carry its payment; re-read it to learn the PaymentIntent and the card for the receipt.
     const invoiceId = event.data.object.id;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '@presently/platform';
 import { errorCodes, type BillingHistoryEntry } from '@presently/proto';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Invoice } from '../generated/prisma/client';
 import { CustomerRepository } from '../repositories/customer.repository';
 import { InvoiceRepository } from '../repositories/invoice.repository';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, LOGGER, type Clock, type Logger } from '@presently/platform';
-import { addDays, addHours } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
 import { periodEnd } from '../billing-period';
 import type { Subscription } from '../generated/prisma/client';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';

@@ -1,4 +1,4 @@
-import { addHours } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
 import { databaseModes, startBilling, type BillingContext } from '../../test/billing-context';
 import { InvoiceService } from './invoice.service';
 import { RenewalService } from './renewal.service';

@@ -17,7 +17,7 @@ import {
   type SubscriptionStatus,
 } from '@presently/proto';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { periodEnd } from '../billing-period';
 import type { Subscription } from '../generated/prisma/client';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent, type ProviderInvoice } from '../providers/payment-provider';

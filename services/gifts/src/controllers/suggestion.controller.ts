@@ -11,6 +11,7 @@ import {
   type RefineRequest,
 } from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { SuggestionService } from '../services/suggestion.service';
 import { guestIdOf } from './guest-cookie';
 
@@ -45,11 +46,12 @@ export class SuggestionController {
       if (!reply.raw.headersSent) {
         reply.hijack();
         reply.raw.writeHead(200, {
+          // The security headers and request id every answer carries.
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-cache, no-transform',
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
-          'x-request-id': String(request.id),
         });
       }
       reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

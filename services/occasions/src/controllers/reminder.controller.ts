@@ -3,11 +3,17 @@ import { CurrentUserId, SignedIn, zodPipe } from '@presently/platform';
 import { tokenQuerySchema } from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReminderService } from '../services/reminder.service';
-import { confirmUnsubscribePage, invalidUnsubscribePage, unsubscribedPage } from '../services/unsubscribe-page';
+import { confirmUnsubscribePage, invalidUnsubscribePage, resubscribedPage, unsubscribedPage } from '../services/unsubscribe-page';
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The reminder test button, and the unsubscribe link of every reminder e-mail (no session: the token is the key). */
+/** A browser's form post gets a page; a mail client's one-click POST, or a script, JSON. */
+const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes('text/html') ?? false;
+
+/**
+ * The reminder test button, and the unsubscribe link of every reminder e-mail with its way back (no session: the
+ * token is the key).
+ */
 @Controller('api/occasions')
 export class ReminderController {
   constructor(private readonly reminders: ReminderService) {}
@@ -30,8 +36,18 @@ export class ReminderController {
   @HttpCode(200)
   async unsubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.reminders.unsubscribe(query.token);
-    if (!request.headers.accept?.includes('text/html')) return { success: true, message: 'You will no longer receive occasion reminders.' };
+    if (!wantsPage(request)) return { success: true, message: 'You will no longer receive occasion reminders.' };
     void reply.type(HTML);
-    return unsubscribedPage();
+    return unsubscribedPage(query.token);
+  }
+
+  /** The unsubscribed page's button, for a change of mind. */
+  @Post('resubscribe')
+  @HttpCode(200)
+  async resubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.reminders.resubscribe(query.token);
+    if (!wantsPage(request)) return { success: true, message: 'Occasion reminders are back on.' };
+    void reply.type(HTML);
+    return resubscribedPage(query.token);
   }
 }

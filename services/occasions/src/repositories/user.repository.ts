@@ -50,8 +50,9 @@ export class UserRepository {
     return this.db.user.update({ where: { userId }, data: { feedToken: newToken() } });
   }
 
-  async disableReminders(unsubscribeToken: string): Promise<User | null> {
-    const [user] = await this.db.user.updateManyAndReturn({ where: { unsubscribeToken }, data: { remindersEnabled: false } });
+  /** Reminders off (unsubscribed) or back on, for the user the secret belongs to; null when it belongs to none. */
+  async setReminders(unsubscribeToken: string, remindersEnabled: boolean): Promise<User | null> {
+    const [user] = await this.db.user.updateManyAndReturn({ where: { unsubscribeToken }, data: { remindersEnabled } });
     return user ?? null;
   }
 

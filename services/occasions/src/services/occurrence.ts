@@ -1,5 +1,10 @@
 import { tz } from '@date-fns/tz';
-import { addDays, addYears, differenceInCalendarDays, format, getHours, isLeapYear } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addYears } from 'date-fns/addYears';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { getHours } from 'date-fns/getHours';
+import { isLeapYear } from 'date-fns/isLeapYear';
 import { reminderDayChoices, yearlyOccasionTypes, type OccasionType } from '@presently/proto';
 
 /** A calendar day, YYYY-MM-DD. Occasions are days, not instants: no time zone may shift one. */

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import type { MailMessage } from '@presently/platform';
 import { giftOccasions, relationships, type OccasionType } from '@presently/proto';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { Day } from './occurrence';
 
 const occasionNames: Record<OccasionType, string> = {

@@ -160,6 +160,22 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     expect((await ledger(app))[0].sentAt).toBeNull();
   });
 
+  it('queues again once a user turns reminders back on', async () => {
+    const app = await start('2025-06-10T10:00:00Z');
+    await register(app, 1);
+    await addOccasion(app, 1, { occasionDate: '2025-06-13' });
+    const [user] = await app.db.user.findMany();
+    const reminders = app.get(ReminderService);
+    await reminders.unsubscribe(user.unsubscribeToken);
+    expect((await scan(app)).queued).toBe(0);
+
+    await reminders.resubscribe(user.unsubscribeToken);
+    app.clock.set('2025-06-10T11:00:00Z');
+    expect(await scanAndSend(app)).toBe(1);
+    expect(sentMails(store).map((mail) => mail.to)).toEqual(['user1@example.com']);
+    await expect(reminders.resubscribe('not-a-real-token')).rejects.toThrow('This unsubscribe link is not valid.');
+  });
+
   it('sends once when the record fails after the send in this process', async () => {
     const app = await start('2025-06-10T10:00:00Z');
     await register(app, 1);

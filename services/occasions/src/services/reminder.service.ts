@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock, CONFIG, type Config, LOGGER, type Logger, Mailer, notFound, RateLimits, type RateLimit } from '@presently/platform';
 import type { Envelope, Occasion, ReminderTest } from '@presently/proto';
-import { addHours, addMinutes } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
 import { OccasionRepository } from '../repositories/occasion.repository';
 import { ProcessedEventRepository } from '../repositories/processed-event.repository';
 import { type DueReminder, ReminderRepository, type QueueResult } from '../repositories/reminder.repository';
@@ -136,7 +137,12 @@ export class ReminderService {
 
   /** Stops every reminder of the user the secret belongs to. */
   async unsubscribe(token: string): Promise<void> {
-    if (!(await this.users.disableReminders(token))) throw notFound(UNSUBSCRIBE_NOT_FOUND);
+    if (!(await this.users.setReminders(token, false))) throw notFound(UNSUBSCRIBE_NOT_FOUND);
+  }
+
+  /** Turns them back on: the next scan queues what is due again. */
+  async resubscribe(token: string): Promise<void> {
+    if (!(await this.users.setReminders(token, true))) throw notFound(UNSUBSCRIBE_NOT_FOUND);
   }
 
   /** Renders and sends a queued reminder; undefined when its occasion or user is gone. */

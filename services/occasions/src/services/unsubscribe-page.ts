@@ -9,6 +9,15 @@ ${body}
 <p style="margin-top:32px"><a href="/" style="color:#e11d48">Back to Presently</a></p>
 </body></html>`;
 
+/** A form that POSTs to an unsubscribe route with the e-mail's token: the one way these pages change anything. */
+const button = (action: 'unsubscribe' | 'resubscribe', token: string, label: string, fields = '') =>
+  `<form method="post" action="/api/occasions/${action}?token=${encodeURIComponent(token)}">
+${fields}<button type="submit" style="background:#e11d48;color:#fff;border:none;border-radius:6px;padding:10px 18px;font-size:16px;cursor:pointer">${label}</button>
+</form>`;
+
+export const invalidUnsubscribePage = () =>
+  page('Link not valid', '<p>This unsubscribe link is not valid. It may belong to an account that no longer exists.</p>');
+
 /**
  * The confirmation step: mail scanners open links on their own, so the GET only asks, and the button POSTs —
  * the same request a mail client's one-click unsubscribe (RFC 8058) makes.
@@ -17,14 +26,20 @@ export const confirmUnsubscribePage = (token: string) =>
   page(
     'Stop occasion reminders?',
     `<p>You will no longer receive reminder e-mails for the occasions you track. Your occasions stay in your calendar.</p>
-<form method="post" action="/api/occasions/unsubscribe?token=${encodeURIComponent(token)}">
-<input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="background:#e11d48;color:#fff;border:none;border-radius:6px;padding:10px 18px;font-size:16px;cursor:pointer">Unsubscribe</button>
-</form>`,
+${button('unsubscribe', token, 'Unsubscribe', '<input type="hidden" name="List-Unsubscribe" value="One-Click">')}`,
   );
 
-export const unsubscribedPage = () =>
-  page("You're unsubscribed", '<p>You will no longer receive occasion reminder e-mails from Presently.</p>');
+export const unsubscribedPage = (token: string) =>
+  page(
+    "You're unsubscribed",
+    `<p>You will no longer receive occasion reminder e-mails from Presently.</p>
+<p>Changed your mind?</p>
+${button('resubscribe', token, 'Turn reminders back on')}`,
+  );
 
-export const invalidUnsubscribePage = () =>
-  page('Link not valid', '<p>This unsubscribe link is not valid. It may belong to an account that no longer exists.</p>');
+export const resubscribedPage = (token: string) =>
+  page(
+    'Reminders are back on',
+    `<p>You will get reminder e-mails for the occasions you track again.</p>
+<p style="font-size:14px"><a href="/api/occasions/unsubscribe?token=${encodeURIComponent(token)}" style="color:#78716c">Unsubscribe</a></p>`,
+  );

@@ -1,0 +1,4 @@
+// The platform's test helpers (`@presently/platform/testing`): servers and fresh databases for the suites and the
+// benchmarks, kept out of the platform's own entry so the app never loads them.
+export * from './test-database';
+export * from './test-servers';
