@@ -1,5 +1,5 @@
 import { recipientInfoSchema, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
+import { loadCatalog, type CatalogGift } from './catalog';
 import { CatalogEngine } from './catalog.engine';
 
 const catalog = loadCatalog();
@@ -114,6 +114,36 @@ describe('CatalogEngine', () => {
     const disliked = first.suggestions[0];
     const next = await engine.suggest(info, { avoidTitles: [disliked.title], dislikedCategories: [disliked.category] });
     expect(next.suggestions.map((suggestion) => suggestion.title)).not.toContain(disliked.title);
+  });
+
+  it('reaches past the best-ranked ideas for a third kind of gift when the top of the catalog is all one kind', async () => {
+    // 200 books for a reader outrank everything else, so the two other kinds sit below the ranked head of the list.
+    const gift = (id: string, category: CatalogGift['category'], interests: string[]): CatalogGift => ({
+      id,
+      title: id,
+      description: `A ${category} gift`,
+      category,
+      priceMin: 10,
+      priceMax: 20,
+      tags: [],
+      interests,
+      traits: [],
+      relationships: [],
+      occasions: [],
+      ages: [0, 120],
+      genders: [],
+      exclusions: [],
+      image: id,
+    });
+    const books = Array.from({ length: 200 }, (_, i) => gift(`novel-${i}`, 'books', ['reading']));
+    const narrow = new CatalogEngine({
+      gifts: [gift('tea-sampler', 'food', []), ...books, gift('picnic-blanket', 'home', [])],
+      vocabulary: { interests: { reading: ['reading', 'novels'] }, traits: {}, related: {} },
+    });
+    const info = recipientInfoSchema.parse({ name: 'Ann', relationship: 'friend', occasion: 'birthday', interests: 'reading novels', budget: 50 });
+    const list = await narrow.suggest(info, none);
+    expect(list.suggestions).toHaveLength(6);
+    expect(new Set(list.suggestions.map((suggestion) => suggestion.category))).toEqual(new Set(['books', 'food', 'home']));
   });
 
   it('asks 1-3 specific questions about vague input only', async () => {
