@@ -231,10 +231,12 @@ describe('occasions API', () => {
     const link = new URL(mail.match(/List-Unsubscribe: <([^>]+)>/)![1]);
     const path = `${link.pathname}${link.search}`;
 
-    const page = await app.client().get(path);
+    const page = await app.client().get(path, { accept: 'text/html,application/xhtml+xml' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).toContain('<form method="post"');
+    // A script, or anything else that does not ask for a page, gets JSON; looking never unsubscribes.
+    expect((await app.client().get(path)).body).toEqual({ message: 'Send a POST to this link to stop occasion reminders.' });
 
     const oneClick = await app.client().post(path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(oneClick.status).toBe(200);
@@ -256,9 +258,11 @@ describe('occasions API', () => {
     expect((await app.client().post('/api/occasions/resubscribe?token=not-a-real-token')).status).toBe(404);
     expect((await app.client().post('/api/occasions/resubscribe')).status).toBe(400);
 
-    const unknown = await app.client().get('/api/occasions/unsubscribe?token=not-a-real-token');
+    const unknown = await app.client().get('/api/occasions/unsubscribe?token=not-a-real-token', { accept: 'text/html' });
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain('This unsubscribe link is not valid.');
+    const unknownJson = await app.client().get('/api/occasions/unsubscribe?token=not-a-real-token');
+    expect([unknownJson.status, unknownJson.body]).toEqual([404, { code: 'not_found', message: 'This unsubscribe link is not valid.' }]);
     expect((await app.client().post('/api/occasions/unsubscribe?token=not-a-real-token')).status).toBe(404);
     expect((await app.client().post('/api/occasions/unsubscribe')).status).toBe(400);
     // Other routes still take no multipart bodies.

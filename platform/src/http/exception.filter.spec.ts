@@ -15,7 +15,13 @@ describe('toAnswer', () => {
     expect(toAnswer(new BadRequestException(['a is wrong', 'b is wrong']))).toEqual({ status: 400, body: { message: 'a is wrong; b is wrong' } });
   });
 
+  it('keeps the 4xx Fastify gives a body the client broke off, which is no server error to log', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    expect(toAnswer(aborted)).toEqual({ status: 400, body: { message: 'aborted' } });
+  });
+
   it('hides anything unexpected behind a 500', () => {
     expect(toAnswer(new Error('database password is hunter2'))).toEqual({ status: 500, body: { message: 'Internal error' } });
+    expect(toAnswer(Object.assign(new Error('upstream said no'), { statusCode: 502 }))).toEqual({ status: 500, body: { message: 'Internal error' } });
   });
 });

@@ -34,5 +34,10 @@ export function toAnswer(exception: unknown): { status: number; body: ErrorBody 
     }
     return { status, body: { message: String(response) } };
   }
+  // Fastify marks the client's own faults while reading a body (one broken off mid-way) with their 4xx status.
+  if (exception instanceof Error) {
+    const { statusCode } = exception as { statusCode?: unknown };
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { status: statusCode, body: { message: exception.message } };
+  }
   return { status: 500, body: { message: 'Internal error' } };
 }

@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentUserId, SignedIn, zodPipe } from '@presently/platform';
+import { CurrentUserId, notFound, SignedIn, zodPipe } from '@presently/platform';
 import { tokenQuerySchema } from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ReminderService } from '../services/reminder.service';
+import { ReminderService, UNSUBSCRIBE_NOT_FOUND } from '../services/reminder.service';
 import { confirmUnsubscribePage, invalidUnsubscribePage, resubscribedPage, unsubscribedPage } from '../services/unsubscribe-page';
 
 const HTML = 'text/html; charset=utf-8';
@@ -25,10 +25,16 @@ export class ReminderController {
     return this.reminders.sendTest(userId);
   }
 
+  /** Never unsubscribes by itself: link scanners and previews follow GET links. */
   @Get('unsubscribe')
-  async confirm(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Res() reply: FastifyReply) {
+  async confirm(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const known = await this.reminders.isUnsubscribeToken(query.token);
-    await reply.status(known ? 200 : 404).type(HTML).send(known ? confirmUnsubscribePage(query.token) : invalidUnsubscribePage());
+    if (!wantsPage(request)) {
+      if (!known) throw notFound(UNSUBSCRIBE_NOT_FOUND);
+      return { message: 'Send a POST to this link to stop occasion reminders.' };
+    }
+    void reply.status(known ? 200 : 404).type(HTML);
+    return known ? confirmUnsubscribePage(query.token) : invalidUnsubscribePage();
   }
 
   /** RFC 8058 one-click (the mail client's POST) and the confirmation page's button. */
