@@ -46,7 +46,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey is a whole flow of dozens of steps, and CI runs it beside the jest suites on two cores: the longest
+  // took 20 s alone and 32 s there. A stuck step is caught by its own 10 s expect timeout either way.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
