@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { repoPath } from '@presently/platform';
 
-/** The command `npm run start:<target>` runs, read from package.json so these tests start what operators start. */
+/**
+ * The command `npm run start:<target>` runs (for `all`, what `npm start` runs once it has built), read from
+ * package.json so these tests start what operators start.
+ */
 export function startCommand(target: string): string[] {
   const scripts = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
-  const command = scripts[`start:${target}`];
+  const command = target === 'all' ? scripts.start?.split(' && ').at(-1) : scripts[`start:${target}`];
   if (!command) throw new Error(`package.json has no start:${target}`);
   const [program, ...args] = command.split(' ');
   if (program !== 'node') throw new Error(`start:${target} should run node, not ${program}`);

@@ -112,7 +112,6 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   const metrics = app.get(Metrics);
   instrumentHttp(fastify, metrics);
   for (const target of targets) await target.configure?.(app);
-  app.enableShutdownHooks();
   await app.init();
   await app.get<EventBus>(EVENT_BUS).start();
   await app.listen(config.PORT, config.HOST);
@@ -127,16 +126,22 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   logger.info({ targets: targets.map((target) => target.name), url }, `Presently is ready at ${url}`);
-  return {
+  const running: RunningApp = {
     app,
     config,
     url: `http://127.0.0.1:${port}`,
     metricsUrl: metricsServer?.url ?? `http://127.0.0.1:${port}/metrics`,
     close: async () => {
+      for (const [signal, onSignal] of onSignals) process.removeListener(signal, onSignal);
       await metricsServer?.close();
       await app.close();
       release();
       process.removeListener('exit', release);
     },
   };
+  // A stop signal closes the app as close() does, the data directory released last, then ends the process as the
+  // signal asks. (Nest's own shutdown hooks re-raise the signal before 'exit' could release the directory.)
+  const onSignals = (['SIGTERM', 'SIGINT'] as const).map((signal) => [signal, () => void running.close().finally(() => process.kill(process.pid, signal))] as const);
+  for (const [signal, onSignal] of onSignals) process.once(signal, onSignal);
+  return running;
 }

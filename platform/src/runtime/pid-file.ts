@@ -14,10 +14,18 @@ const alive = (pid: number) => {
   }
 };
 
-/** The pid of another live process holding the embedded database, if any. PGlite allows one process per directory. */
+/** The data directories this process has claimed and not yet released. */
+const claimedHere = new Set<string>();
+
+/**
+ * The pid of a live process holding the embedded database, if any. PGlite allows one process per directory. A file
+ * left by a process that was killed names a pid that may be in use again, in a container often our own: our own pid
+ * holds it only when this process claimed it.
+ */
 export function embeddedDatabaseOwner(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost): number | undefined {
   if (databases.mode !== 'embedded' || !existsSync(pidFile(config))) return undefined;
   const pid = Number(readFileSync(pidFile(config), 'utf8'));
+  if (pid === process.pid) return claimedHere.has(pidFile(config)) ? pid : undefined;
   return alive(pid) ? pid : undefined;
 }
 
@@ -31,5 +39,9 @@ export function claimEmbeddedDatabase(config: Pick<Config, 'DATA_DIR'>, database
   if (owner) throw new Error(`Another Presently process (pid ${owner}) is using ${config.DATA_DIR}; stop it or choose another DATA_DIR.`);
   mkdirSync(config.DATA_DIR, { recursive: true });
   writeFileSync(pidFile(config), String(process.pid));
-  return () => rmSync(pidFile(config), { force: true });
+  claimedHere.add(pidFile(config));
+  return () => {
+    claimedHere.delete(pidFile(config));
+    rmSync(pidFile(config), { force: true });
+  };
 }
