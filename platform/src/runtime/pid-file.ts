@@ -37,11 +37,12 @@ export function claimEmbeddedDatabase(config: Pick<Config, 'DATA_DIR'>, database
   if (areas.every((area) => databases.urlOf(area))) return () => undefined;
   const owner = embeddedDatabaseOwner(config, databases);
   if (owner) throw new Error(`Another Presently process (pid ${owner}) is using ${config.DATA_DIR}; stop it or choose another DATA_DIR.`);
+  const file = pidFile(config);
   mkdirSync(config.DATA_DIR, { recursive: true });
-  writeFileSync(pidFile(config), String(process.pid));
-  claimedHere.add(pidFile(config));
+  writeFileSync(file, String(process.pid));
+  claimedHere.add(file);
   return () => {
-    claimedHere.delete(pidFile(config));
-    rmSync(pidFile(config), { force: true });
+    claimedHere.delete(file);
+    rmSync(file, { force: true });
   };
 }
