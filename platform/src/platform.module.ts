@@ -1,6 +1,5 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -53,7 +52,7 @@ export class PlatformModule implements OnApplicationShutdown {
   static forRoot(config: Config, logger: Logger, hostedTargets: string[]): DynamicModule {
     return {
       module: PlatformModule,
-      imports: [PassportModule, ScheduleModule.forRoot(), DiscoveryModule],
+      imports: [ScheduleModule.forRoot(), DiscoveryModule],
       controllers: [HealthController, ...(config.METRICS_PORT === undefined ? [MetricsController] : [])],
       providers: [
         { provide: CONFIG, useValue: config },
