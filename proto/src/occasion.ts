@@ -11,9 +11,17 @@ export type OccasionRelationship = (typeof occasionRelationships)[number];
 export const dialogOccasionTypes = ['birthday', 'anniversary', 'holiday', 'graduation', 'wedding', 'other'] as const;
 /** Types that come back every year whatever isRecurring says. */
 export const yearlyOccasionTypes: readonly OccasionType[] = ['birthday', 'anniversary'];
+/**
+ * Birthdays, anniversaries and anything marked recurring come back every year. Shared so that the calendar's dots
+ * and the server's next occurrence and reminders never disagree about which occasions repeat.
+ */
+export const recursYearly = (occasion: { occasionType: string; isRecurring: boolean }) =>
+  occasion.isRecurring || yearlyOccasionTypes.includes(occasion.occasionType as OccasionType);
 export const reminderDayChoices = [1, 3, 7, 14, 30] as const;
 export const DEFAULT_REMINDER_DAYS = [7, 3, 1];
 export const upcomingWindows = [7, 30, 90, 365] as const;
+/** The upcoming window the calendar starts at and the API answers when the call names none (spec §2, §7). */
+export const DEFAULT_UPCOMING_WINDOW = 30;
 export const FREE_OCCASION_LIMIT = 3;
 export const OCCASION_LIMIT_MESSAGE = 'Upgrade to Premium for unlimited occasions';
 

@@ -58,6 +58,7 @@ describe('occasions API', () => {
     expect((await guest.post('/api/occasions', occasion('Sam', 3))).status).toBe(401);
     expect((await guest.get('/api/occasions')).status).toBe(401);
     expect((await guest.get('/api/occasions/upcoming/30')).status).toBe(401);
+    expect((await guest.get('/api/occasions/upcoming')).status).toBe(401);
     expect((await guest.post('/api/occasions/test-reminders')).status).toBe(401);
     expect((await guest.get('/api/occasions/calendar-link')).status).toBe(401);
   });
@@ -101,6 +102,10 @@ describe('occasions API', () => {
     expect(await names(30)).toEqual(['Sam', 'Alex']);
     expect(await names(7)).toEqual(['Sam']);
     expect(await names(90)).toEqual(['Sam', 'Alex', 'Jo']);
+    const defaultWindow = await maya.get('/api/occasions/upcoming');
+    expect(defaultWindow.status).toBe(200);
+    expect(defaultWindow.body.map((o: any) => o.recipientName)).toEqual(['Sam', 'Alex']);
+    expect(defaultWindow.body).toEqual((await maya.get('/api/occasions/upcoming/30')).body);
     for (const days of ['13', '0', '-7', 'abc', '30.5']) {
       const wrong = await maya.get(`/api/occasions/upcoming/${days}`);
       expect(wrong.status).toBe(400);

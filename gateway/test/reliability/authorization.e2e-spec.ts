@@ -86,6 +86,7 @@ const matrix: Row[] = [
   // Stripe signs webhooks; the sandbox has none, so every caller gets the same refusal.
   { route: 'POST /api/billing/webhook', expect: all(400), request: () => ({ body: { type: 'invoice.paid' } }) },
   { route: 'GET /api/occasions', expect: signedIn(200) },
+  { route: 'GET /api/occasions/upcoming', expect: signedIn(200) },
   { route: 'GET /api/occasions/upcoming/:days', expect: signedIn(200), request: () => ({ path: '/api/occasions/upcoming/365' }) },
   { route: 'POST /api/occasions', expect: signedIn(201), request: () => ({ body: occasion }) },
   { route: 'PUT /api/occasions/:id', expect: owned(200), request: (target) => ({ path: `/api/occasions/${target.occasionId}`, body: { notes: 'updated' } }) },

@@ -1,4 +1,4 @@
-import { FREE_OCCASION_LIMIT, upcomingWindows, type Occasion } from '@presently/proto';
+import { DEFAULT_UPCOMING_WINDOW, FREE_OCCASION_LIMIT, upcomingWindows, type Occasion } from '@presently/proto';
 import { format, startOfMonth } from 'date-fns';
 import { CalendarDays, CalendarPlus, Crown, ListOrdered, PartyPopper } from 'lucide-react';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ import { useOccasionActions } from './use-occasion-actions';
 
 const windowLabels: Record<number, string> = { 7: 'Next 7 days', 30: 'Next 30 days', 90: 'Next 3 months', 365: 'Next year' };
 
-type DialogState = { mode: 'create'; day?: string } | { mode: 'edit'; occasion: Occasion } | null;
+type DialogState = { mode: 'create' } | { mode: 'edit'; occasion: Occasion } | null;
 
 /** Occasions as a month calendar and an upcoming list, with add/edit dialogs (spec §2). */
 export function OccasionCalendar({ className }: { className?: string }) {
@@ -34,7 +34,7 @@ export function OccasionCalendar({ className }: { className?: string }) {
   const occasionsQuery = useOccasions(signedIn);
   const occasions = occasionsQuery.data ?? [];
   const [view, setView] = useState('calendar');
-  const [windowDays, setWindowDays] = useState(30);
+  const [windowDays, setWindowDays] = useState(DEFAULT_UPCOMING_WINDOW);
   const upcoming = useUpcomingOccasions(windowDays, signedIn && view === 'upcoming');
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [selected, setSelected] = useState(() => new Date());
@@ -46,8 +46,9 @@ export function OccasionCalendar({ className }: { className?: string }) {
     onDeleted: () => setDialog(null),
   });
 
-  const openCreate = (day?: string) => {
-    if (actions.canAdd()) setDialog({ mode: 'create', day });
+  // Every way in starts the form on today, even 'Add Event' under another selected day (spec §2, §5).
+  const openCreate = () => {
+    if (actions.canAdd()) setDialog({ mode: 'create' });
   };
   const dayEvents = occasions.filter((occasion) => occursOn(occasion, selected));
 
@@ -123,7 +124,7 @@ export function OccasionCalendar({ className }: { className?: string }) {
                       </Link>
                     </div>
                   ) : (
-                    <Button size="sm" variant="soft" onClick={() => openCreate(format(selected, 'yyyy-MM-dd'))} disabled={!signedIn}>
+                    <Button size="sm" variant="soft" onClick={openCreate} disabled={!signedIn}>
                       <CalendarPlus aria-hidden className="size-4" />
                       Add Event
                     </Button>
@@ -172,7 +173,7 @@ export function OccasionCalendar({ className }: { className?: string }) {
       </Tabs>
 
       {dialog?.mode === 'create' && (
-        <OccasionFormDialog initialDay={dialog.day} pending={actions.saving} onSubmit={actions.create} onClose={() => setDialog(null)} />
+        <OccasionFormDialog pending={actions.saving} onSubmit={actions.create} onClose={() => setDialog(null)} />
       )}
       {dialog?.mode === 'edit' && (
         <OccasionFormDialog

@@ -1,17 +1,16 @@
-import type { Occasion } from '@presently/proto';
-import { getDate, getMonth, getYear, isSameDay } from 'date-fns';
+import { recursYearly, type Occasion } from '@presently/proto';
+import { addYears, getYear, isSameDay } from 'date-fns';
 import { calendarDay } from '@/lib/dates';
 
-const YEARLY_TYPES = new Set(['birthday', 'anniversary', 'christmas', 'valentines_day', 'mothers_day', 'fathers_day']);
-
 /**
- * Whether an occasion falls on a day: its own date, its next occurrence, and, for yearly occasions, the same day in
- * any later year.
+ * Whether an occasion falls on a day, by the rule the server's next occurrence and reminders follow: a one-off
+ * occasion only on its own date; a yearly one on its date and every anniversary after it, a 29 February on
+ * 28 February in common years. Computed rather than read from `nextOccurrence` because the calendar shows any
+ * year, and the answer names only the next day.
  */
 export function occursOn(occasion: Occasion, day: Date) {
-  const base = calendarDay(occasion.occasionDate);
-  if (isSameDay(base, day)) return true;
-  if (occasion.nextOccurrence && isSameDay(calendarDay(occasion.nextOccurrence), day)) return true;
-  const yearly = occasion.isRecurring || YEARLY_TYPES.has(occasion.occasionType);
-  return yearly && getYear(day) > getYear(base) && getMonth(day) === getMonth(base) && getDate(day) === getDate(base);
+  const start = calendarDay(occasion.occasionDate);
+  if (!recursYearly(occasion)) return isSameDay(start, day);
+  const years = getYear(day) - getYear(start);
+  return years >= 0 && isSameDay(addYears(start, years), day);
 }

@@ -27,8 +27,8 @@ const occasionFormSchema = z.object({
 });
 type OccasionFormValues = z.infer<typeof occasionFormSchema>;
 
-function newOccasionValues(day: string = todayIsoDate()): OccasionFormValues {
-  return { recipientName: '', recipientRelationship: 'friend', occasionType: 'birthday', occasionDate: day, notes: '', reminderDays: [7, 3, 1] };
+function newOccasionValues(): OccasionFormValues {
+  return { recipientName: '', recipientRelationship: 'friend', occasionType: 'birthday', occasionDate: todayIsoDate(), notes: '', reminderDays: [7, 3, 1] };
 }
 
 function valuesOf(occasion: Occasion): OccasionFormValues {
@@ -57,7 +57,6 @@ export function toPayload(values: OccasionFormValues, userId: number): OccasionP
 interface OccasionFormDialogProps {
   /** Editing this occasion, or creating one when absent. */
   occasion?: Occasion;
-  initialDay?: string;
   pending: boolean;
   deleting?: boolean;
   onSubmit: (values: OccasionFormValues) => void;
@@ -66,11 +65,11 @@ interface OccasionFormDialogProps {
 }
 
 /** Mounted while open; closing unmounts it, which resets the form. */
-export function OccasionFormDialog({ occasion, initialDay, pending, deleting, onSubmit, onDelete, onClose }: OccasionFormDialogProps) {
+export function OccasionFormDialog({ occasion, pending, deleting, onSubmit, onDelete, onClose }: OccasionFormDialogProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<OccasionFormValues>({
     resolver: zodResolver(occasionFormSchema),
-    defaultValues: occasion ? valuesOf(occasion) : newOccasionValues(initialDay),
+    defaultValues: occasion ? valuesOf(occasion) : newOccasionValues(),
   });
   const { errors } = form.formState;
   const editing = !!occasion;

@@ -1,10 +1,10 @@
 import { BellRing, Maximize2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { userMessage } from '@/api/client';
 import { OccasionCalendar } from '@/components/occasions/occasion-calendar';
 import { Button } from '@/components/ui/button';
 import { useTestReminders } from '@/hooks/use-test-reminders';
 import { toast } from '@/hooks/use-toast';
+import { reminderTestErrorMessage } from './reminder-test-error';
 
 export function OccasionsTab() {
   const navigate = useNavigate();
@@ -24,12 +24,7 @@ export function OccasionsTab() {
         }
         toast({ title: 'Reminders sent successfully', description: `Sent ${sent} occasion reminder(s). Check your email.`, variant: 'success' });
       },
-      onError: (error) =>
-        toast({
-          title: 'Error testing reminders',
-          description: userMessage(error, 'Failed to connect to reminder service. Please try again.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast({ title: 'Error testing reminders', description: reminderTestErrorMessage(error), variant: 'destructive' }),
     });
 
   return (

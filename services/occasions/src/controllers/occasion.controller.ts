@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { CurrentUserId, SignedIn, zodPipe } from '@presently/platform';
 import {
+  DEFAULT_UPCOMING_WINDOW,
   occasionIdSchema,
   occasionInputSchema,
   occasionUpdateSchema,
@@ -19,6 +20,11 @@ export class OccasionController {
   @Get()
   list(@CurrentUserId() userId: number) {
     return this.occasions.list(userId);
+  }
+
+  @Get('upcoming')
+  upcomingInDefaultWindow(@CurrentUserId() userId: number) {
+    return this.occasions.upcoming(userId, DEFAULT_UPCOMING_WINDOW);
   }
 
   @Get('upcoming/:days')

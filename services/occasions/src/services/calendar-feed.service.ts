@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock, CONFIG, type Config, notFound } from '@presently/platform';
-import type { CalendarLink } from '@presently/proto';
+import { recursYearly, type CalendarLink } from '@presently/proto';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq } from 'ical-generator';
 import type { User } from '../generated/prisma/client';
 import { OccasionRepository } from '../repositories/occasion.repository';
 import { UserRepository } from '../repositories/user.repository';
-import { dateOf, dayOf, recursYearly, REMINDER_HOUR } from './occurrence';
+import { dateOf, dayOf, REMINDER_HOUR } from './occurrence';
 import { publicUrl } from './public-url';
 import { giftIdeasUrl, occasionTitle } from './reminder-email';
 

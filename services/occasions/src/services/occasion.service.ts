@@ -5,6 +5,7 @@ import {
   FREE_OCCASION_LIMIT,
   OCCASION_LIMIT_MESSAGE,
   premiumStatuses,
+  recursYearly,
   type Occasion,
   type OccasionInput,
   type OccasionUpdate,
@@ -14,7 +15,7 @@ import type { Occasion as OccasionRow } from '../generated/prisma/client';
 import { EntitlementRepository } from '../repositories/entitlement.repository';
 import { OccasionRepository } from '../repositories/occasion.repository';
 import { UserRepository } from '../repositories/user.repository';
-import { dayOf, daysFrom, type Day, localDay, nextOccurrence, recursYearly } from './occurrence';
+import { dayOf, daysFrom, type Day, localDay, nextOccurrence } from './occurrence';
 
 export const OCCASION_NOT_FOUND = 'Occasion not found';
 

@@ -1,5 +1,6 @@
+import { recursYearly } from '@presently/proto';
 import fc from 'fast-check';
-import { daysFrom, localDay, nextOccurrence, plusDays, recursYearly, reminderTargets } from './occurrence';
+import { daysFrom, localDay, nextOccurrence, plusDays, reminderTargets } from './occurrence';
 
 describe('nextOccurrence', () => {
   it.each([

@@ -5,7 +5,7 @@ import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { format } from 'date-fns/format';
 import { getHours } from 'date-fns/getHours';
 import { isLeapYear } from 'date-fns/isLeapYear';
-import { reminderDayChoices, yearlyOccasionTypes, type OccasionType } from '@presently/proto';
+import { reminderDayChoices } from '@presently/proto';
 
 /** A calendar day, YYYY-MM-DD. Occasions are days, not instants: no time zone may shift one. */
 export type Day = string;
@@ -34,10 +34,6 @@ export const localDay = (instant: Date, timeZone: string): Day => format(instant
 export const localHour = (instant: Date, timeZone: string): number => getHours(instant, { in: tz(timeZone) });
 export const plusDays = (day: Day, days: number): Day => toDay(addDays(toDate(day), days, { in: utc }));
 export const daysFrom = (from: Day, to: Day): number => differenceInCalendarDays(toDate(to), toDate(from), { in: utc });
-
-/** Birthdays, anniversaries and anything marked recurring come back every year. */
-export const recursYearly = (occasion: { occasionType: string; isRecurring: boolean }) =>
-  occasion.isRecurring || yearlyOccasionTypes.includes(occasion.occasionType as OccasionType);
 
 /**
  * The first day on or after `today` the occasion falls on. A recurring occasion starts at its own date and then
