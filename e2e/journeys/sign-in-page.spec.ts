@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { registerViaApi } from '../support/users';
+import { newCredentials, registerViaApi, registerViaUi } from '../support/users';
 
 test.describe('the sign-in page', () => {
   test('checks the create-account form, shows the terms, and advertises the plans', async ({ page }) => {
@@ -42,13 +42,17 @@ test.describe('the sign-in page', () => {
     await expect(terms).toBeHidden();
   });
 
-  test('a signed-in visitor is sent home from /auth', async ({ page }) => {
+  test('a signed-in visitor is sent home from /auth, whatever the query asks for', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/auth');
     await expect(page).toHaveURL('/');
+    await page.goto('/auth?action=premium');
+    await expect(page).toHaveURL('/');
+    await page.goto('/auth?destination=subscription');
+    await expect(page).toHaveURL('/');
   });
 
-  test('the premium link leads through sign-in to the subscription tab', async ({ page }) => {
+  test('the premium link explains the upgrade, and sign-in still lands on the home page', async ({ page }) => {
     const user = await registerViaApi(page.request);
     await page.request.post('/api/logout');
     await page.goto('/auth?action=premium');
@@ -63,7 +67,11 @@ test.describe('the sign-in page', () => {
     });
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(form.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    await expect(page).toHaveURL('/profile?tab=subscription');
-    await expect(page.getByRole('tab', { name: 'Subscription', selected: true })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
+  });
+
+  test('creating an account from the subscription call to action lands on the home page', async ({ page }) => {
+    await registerViaUi(page, newCredentials(), '/auth?destination=subscription');
   });
 });

@@ -28,9 +28,9 @@ export async function registerViaApi(request: APIRequestContext, credentials = n
   return { ...credentials, id };
 }
 
-/** Create Account on /auth as a person does it; ends on the home page, signed in. */
-export async function registerViaUi(page: Page, credentials = newCredentials()): Promise<Credentials> {
-  await page.goto('/auth');
+/** Create Account on /auth (or `authPath`, with its query) as a person does it; ends on the home page, signed in. */
+export async function registerViaUi(page: Page, credentials = newCredentials(), authPath = '/auth'): Promise<Credentials> {
+  await page.goto(authPath);
   await page.getByRole('tab', { name: 'Create Account' }).click();
   const form = page.getByRole('tabpanel', { name: 'Create Account' });
   await form.getByLabel('Username').fill(credentials.username);

@@ -1,4 +1,4 @@
-import { changePasswordSchema, isPremium, registerSchema } from './user';
+import { changePasswordSchema, isPremium, loginSchema, registerSchema } from './user';
 
 describe('user contracts', () => {
   it('words registration errors as the spec does', () => {
@@ -10,6 +10,20 @@ describe('user contracts', () => {
       'Email is required',
       'Birthday is required',
     ]);
+  });
+
+  it('checks sign-in for length only, as the spec does', () => {
+    const tooShort = loginSchema.safeParse({ username: 'ab', password: '12345' });
+    expect(tooShort.error!.issues.map((issue) => issue.message)).toEqual(['Username must be at least 3 characters', 'Password must be at least 6 characters']);
+    expect(loginSchema.parse({ username: ' john doe ', password: 'secret1' })).toEqual({ username: 'john doe', password: 'secret1' });
+    expect(loginSchema.safeParse({ username: 'who?!'.repeat(10), password: 'secret1' }).success).toBe(true);
+    expect(loginSchema.safeParse({ username: 'a'.repeat(255), password: 'secret1' }).success).toBe(false);
+    expect(loginSchema.safeParse({ username: 'john', password: 'x'.repeat(129) }).success).toBe(false);
+  });
+
+  it('keeps the character rules for registration', () => {
+    const result = registerSchema.safeParse({ username: 'john doe', password: 'secret1', email: 'john@example.com', birthday: '1990-01-02' });
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Username may only contain letters, numbers, dots, dashes and underscores']);
   });
 
   it('puts a password mismatch on the confirm field', () => {

@@ -103,6 +103,12 @@ describe('auth API', () => {
       expect(wrong.body.message).toBe('Invalid username or password');
     });
 
+    it('answers a username registration would refuse with the ordinary wrong-login 401', async () => {
+      const response = await client().post('/api/login', { username: `john ${username('doe')}`, password: 'not-the-password' });
+      expect(response.status).toBe(401);
+      expect(response.body.message).toBe('Invalid username or password');
+    });
+
     it('validates the sign-in form with the spec\'s messages', async () => {
       expect((await client().post('/api/login', { username: 'ab', password: 'secret1' })).body.message).toBe('Username must be at least 3 characters');
       expect((await client().post('/api/login', { username: 'abc', password: '123' })).body.message).toBe('Password must be at least 6 characters');

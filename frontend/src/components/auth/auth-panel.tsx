@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { AUTH_REDIRECT_DELAY_MS, PRODUCT_NAME, SUBSCRIPTION_PATH } from '@/lib/constants';
+import { AUTH_REDIRECT_DELAY_MS, PRODUCT_NAME } from '@/lib/constants';
 import { PlanComparison } from './plan-comparison';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -17,19 +17,19 @@ export function AuthPanel() {
   const [tab, setTab] = useState('login');
   // Set while a sign-in is under way, so the fresh user waits for the 500 ms redirect instead of the one below.
   const [holdRedirect, setHoldRedirect] = useState(false);
+  // The premium parameters only change the wording here: sign-in always lands on the site root (spec §4).
   const wantsPremium = params.get('action') === 'premium' || params.get('destination') === 'subscription';
-  const target = wantsPremium ? SUBSCRIPTION_PATH : '/';
 
   const callbacks = {
     onSubmitting: () => setHoldRedirect(true),
     onFailed: () => setHoldRedirect(false),
     onAuthenticated: () => {
-      window.setTimeout(() => navigate(target, { replace: true }), AUTH_REDIRECT_DELAY_MS);
+      window.setTimeout(() => navigate('/', { replace: true }), AUTH_REDIRECT_DELAY_MS);
     },
   };
 
   if (isPending && !holdRedirect) return <PageSpinner />;
-  if (user && !holdRedirect) return <Navigate to={target} replace />;
+  if (user && !holdRedirect) return <Navigate to="/" replace />;
 
   return (
     <div className="bg-gradient-to-b from-rose-50 via-amber-50/40 to-stone-50">
