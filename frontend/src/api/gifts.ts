@@ -29,6 +29,12 @@ export interface SavedGift {
   suggestions: GiftResponse;
 }
 
+/** One saved set as its details answer it: the history item plus its owner and the stored feedback by idea index. */
+export interface GiftDetails extends SavedGift {
+  userId: number;
+  feedback: Partial<Record<number, FeedbackType>>;
+}
+
 export interface SharedGift {
   giftSuggestion: GiftResponse;
   recipientInfo: RecipientInfo;
@@ -239,4 +245,4 @@ export async function fetchGiftHistory(): Promise<SavedGift[]> {
   }
 }
 
-export const fetchGift = (id: number) => apiGet<SavedGift>(`/api/gifts/${id}`);
+export const fetchGift = (id: number) => apiGet<GiftDetails>(`/api/gifts/${id}`);

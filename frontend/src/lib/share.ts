@@ -55,3 +55,24 @@ export function absoluteUrl(pathOrUrl: string) {
 export function sharedGiftPath(shareId: string) {
   return `/shared/${encodeURIComponent(shareId)}`;
 }
+
+/** The query parameter that opens a shared set at one of its ideas, as the shared payload's selectedIndex does. */
+export const SELECTED_INDEX_PARAM = 'selectedIndex';
+
+/**
+ * A saved set's own share link at the idea being shared, or null for a set not saved yet ('temp-'), which needs a
+ * share made. The saved set's share is stored at its first idea; naming the idea in the link lets that one link open
+ * any of them, so sharing a saved idea never makes another share (spec §4 Sharing).
+ */
+export function savedSetSharePath(shareId: string | undefined, selectedIndex: number) {
+  if (!shareId || shareId.startsWith('temp-')) return null;
+  return `${sharedGiftPath(shareId)}?${SELECTED_INDEX_PARAM}=${selectedIndex}`;
+}
+
+/** The idea a shared page opens at: the link's index if it names one of the ideas, else the share's stored one. */
+export function sharedSuggestionIndex(storedIndex: number, linkedIndex: string | null, count: number) {
+  const isIdea = (index: number) => Number.isInteger(index) && index >= 0 && index < count;
+  const linked = linkedIndex !== null && /^\d+$/.test(linkedIndex) ? Number(linkedIndex) : NaN;
+  if (isIdea(linked)) return linked;
+  return isIdea(storedIndex) ? storedIndex : 0;
+}

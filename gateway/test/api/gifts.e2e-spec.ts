@@ -179,12 +179,28 @@ describe('gifts API', () => {
       expect(second.status).toBe(403);
       expect(second.body.message).toBe("You've used all your free card messages this month");
     });
+
+    it('caps how many cookie-less guests one address may be, without touching signed-in users there', async () => {
+      const asNewGuest = () => app.client().post('/api/gifts/card-message', { recipientInfo: maya });
+      const statuses: number[] = [];
+      // Earlier tests spent some of this address's allowance of ten; a guest past it gets 429 with a message.
+      while (statuses.length <= 10 && statuses.at(-1) !== 429) statuses.push((await asNewGuest()).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+      const refused = await asNewGuest();
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Many free card messages have been written from your connection today\. Create a free account, or try again in \d+ hours\.$/);
+
+      const member = app.client();
+      await registerUser(member);
+      expect((await member.post('/api/gifts/card-message', { recipientInfo: maya })).status).toBe(200);
+    });
   });
 
   describe('save, history, details and feedback', () => {
     it('keeps a saved set for its owner only', async () => {
       const owner = app.client();
-      await registerUser(owner);
+      const { id: ownerId } = await registerUser(owner);
       const ideas = (await suggest(owner)).body;
       const saved = await owner.post('/api/gifts/save', { recipientInfo: maya, suggestions: ideas });
       expect(saved.status).toBe(201);
@@ -192,8 +208,10 @@ describe('gifts API', () => {
 
       const history = await owner.get('/api/gifts/history');
       expect(history.body.map((set: { id: number }) => set.id)).toEqual([saved.body.id]);
+      expect(Object.keys(history.body[0]).sort()).toEqual(['createdAt', 'id', 'recipientInfo', 'shareId', 'suggestions']);
       const details = await owner.get(`/api/gifts/${saved.body.id}`);
       expect(details.status).toBe(200);
+      expect(details.body).toEqual({ ...history.body[0], userId: ownerId, feedback: {} });
       expect(details.body.suggestions).toEqual(ideas);
 
       const stranger = app.client();
@@ -224,6 +242,8 @@ describe('gifts API', () => {
         client.post(`/api/gifts/${id}/feedback`, { suggestionIndex: 1, feedbackType: 'purchased' }),
       ]);
       expect((await client.get(`/api/gifts/${id}/feedback/1`)).body.feedbackType).toBe('purchased');
+      await client.post(`/api/gifts/${id}/feedback`, { suggestionIndex: 3, feedbackType: 'liked' });
+      expect((await client.get(`/api/gifts/${id}`)).body.feedback).toEqual({ 1: 'purchased', 3: 'liked' });
 
       const bad = await client.post(`/api/gifts/${id}/feedback`, { suggestionIndex: 1, feedbackType: 'loved' });
       expect(bad.status).toBe(400);

@@ -8,6 +8,7 @@ import { useGiftFeedback } from '@/hooks/use-gift-feedback';
 import { useSubmitFeedback } from '@/hooks/use-submit-feedback';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/utils';
+import type { FeedbackChoice } from './unsaved-feedback';
 
 const options: { value: FeedbackType; label: string; icon: LucideIcon; active: string; badge: 'success' | 'danger' | 'rose' | 'default' }[] = [
   { value: 'liked', label: 'Liked', icon: ThumbsUp, active: 'hover:border-emerald-300 hover:bg-emerald-50 hover:text-emerald-700', badge: 'success' },
@@ -23,16 +24,22 @@ interface FeedbackControlProps {
   giftId?: number;
   signedIn: boolean;
   refinementDetails?: FeedbackRequest['refinementDetails'];
+  /** A signed-in user's choice on an unsaved idea, kept by the results view until saving records it. */
+  unsavedChoice?: FeedbackType;
+  onUnsavedChoice?: (choice: FeedbackChoice) => void;
 }
 
+const RECORDED = { title: 'Feedback recorded', description: 'Feedback acknowledged', variant: 'success' } as const;
+
 /** None → chosen (badge) → 'Change feedback' → choose again; the same choice twice is ignored (spec §4). */
-export function FeedbackControl({ suggestion, suggestionIndex, giftId, signedIn, refinementDetails }: FeedbackControlProps) {
+export function FeedbackControl({ suggestion, suggestionIndex, giftId, signedIn, refinementDetails, unsavedChoice, onUnsavedChoice }: FeedbackControlProps) {
   const stored = useGiftFeedback(giftId, suggestionIndex, signedIn);
   const [chosen, setChosen] = useState<FeedbackType | null>(null);
   const [changing, setChanging] = useState(false);
   const [guestNote, setGuestNote] = useState(false);
   const submit = useSubmitFeedback();
-  const current = chosen ?? stored.data?.feedbackType ?? null;
+  // Right after saving, the stored answer is empty until the unsaved choice is recorded: the choice shows meanwhile.
+  const current = chosen ?? stored.data?.feedbackType ?? unsavedChoice ?? null;
   const currentOption = options.find((option) => option.value === current);
 
   const choose = (value: FeedbackType) => {
@@ -46,19 +53,20 @@ export function FeedbackControl({ suggestion, suggestionIndex, giftId, signedIn,
       setGuestNote(true);
       return;
     }
+    const choice: FeedbackChoice = { suggestionIndex, feedbackType: value, category: suggestion.category, price: suggestion.price, refinementDetails };
     if (!giftId) {
-      setChosen(value);
+      onUnsavedChoice?.(choice);
       setChanging(false);
-      toast({ title: 'Feedback recorded', description: 'Feedback acknowledged. Save these ideas to keep it with your account.', variant: 'success' });
+      toast(RECORDED);
       return;
     }
     submit.mutate(
-      { giftId, suggestionIndex, feedbackType: value, category: suggestion.category, price: suggestion.price, refinementDetails },
+      { giftId, ...choice },
       {
         onSuccess: () => {
           setChosen(value);
           setChanging(false);
-          toast({ title: 'Feedback recorded', description: 'Feedback acknowledged', variant: 'success' });
+          toast(RECORDED);
         },
         onError: (error) => {
           toast({ title: 'Could not record feedback', description: userMessage(error, 'Failed to submit feedback'), variant: 'destructive' });

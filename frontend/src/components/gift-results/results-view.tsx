@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useSaveGifts } from '@/hooks/use-save-gifts';
+import { useSubmitFeedback } from '@/hooks/use-submit-feedback';
 import { toast } from '@/hooks/use-toast';
 import { SCROLL_DELAY_MS, SUBSCRIPTION_PATH } from '@/lib/constants';
 import { isPremiumForResults } from '@/lib/premium';
@@ -24,6 +25,7 @@ import { RefineDialog, type RefineType } from './refine-dialog';
 import { CreateAccountPrompt, FreeGuestUsage, PremiumUpsell, SubscriptionStatusAlert } from './results-panels';
 import { ShareDialog } from './share-dialog';
 import { TagFilter, collectTags, matchesTags } from './tag-filter';
+import { feedbackToRecord, withChoice, withoutChoice, type UnsavedFeedback } from './unsaved-feedback';
 
 interface ResultsViewProps {
   recipientInfo: RecipientInfoInput;
@@ -40,6 +42,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const premium = isPremiumForResults(user);
   const [selectedTags, setSelectedTags] = useState<string[]>([]);
   const [saved, setSaved] = useState<SavedGift | null>(null);
+  const [unsavedFeedback, setUnsavedFeedback] = useState<UnsavedFeedback>(new Map());
   const [shareIndex, setShareIndex] = useState<number | null>(null);
   const [refineOpen, setRefineOpen] = useState(false);
   const [compareOpen, setCompareOpen] = useState(false);
@@ -54,10 +57,20 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const visible = suggestions.map((suggestion, index) => ({ suggestion, index })).filter(({ suggestion }) => matchesTags(suggestion, selectedTags));
   const name = typeof recipientInfo.name === 'string' ? recipientInfo.name : '';
 
+  // Once the server has answered, a choice made before saving is dropped here: the card then shows what is stored.
+  const recordFeedback = useSubmitFeedback({
+    onSuccess: (_, { suggestionIndex }) => setUnsavedFeedback((current) => withoutChoice(current, suggestionIndex)),
+    onError: (error, { suggestionIndex }) => {
+      setUnsavedFeedback((current) => withoutChoice(current, suggestionIndex));
+      toast({ title: 'Could not record feedback', description: userMessage(error, 'Failed to submit feedback'), variant: 'destructive' });
+    },
+  });
+
   const save = useSaveGifts({
     onSuccess: (result) => {
       setSaved(result);
       toast({ title: 'Saved successfully', description: 'These gift ideas have been saved to your account', variant: 'success' });
+      for (const feedback of feedbackToRecord(unsavedFeedback, result.id)) recordFeedback.mutate(feedback);
     },
     onError: (error) => {
       toast({ title: 'Error saving gift ideas', description: userMessage(error, 'There was an error saving your gift ideas'), variant: 'destructive' });
@@ -97,6 +110,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const handleRefined = (refined: GiftResponse, type: RefineType) => {
     setRefinement({ type, originalCategories: suggestions.map((suggestion) => suggestion.category) });
     setSaved(null);
+    setUnsavedFeedback(new Map());
     setSelectedTags([]);
     setCardGift(null);
     setVersion((current) => current + 1);
@@ -203,6 +217,8 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
                         suggestionIndex={index}
                         giftId={saved?.id}
                         signedIn={!!user}
+                        unsavedChoice={unsavedFeedback.get(index)?.feedbackType}
+                        onUnsavedChoice={(choice) => setUnsavedFeedback((current) => withChoice(current, choice))}
                         refinementDetails={
                           refinement
                             ? { wasRefinement: true, refinementType: refinement.type, originalCategory: refinement.originalCategories[index] }

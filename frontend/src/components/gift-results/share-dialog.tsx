@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useShareGift } from '@/hooks/use-share-gift';
 import { toast } from '@/hooks/use-toast';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
-import { absoluteUrl, copyText, mailtoUrl, openSharePopup, shareNetworkUrl, sharedGiftPath } from '@/lib/share';
+import { absoluteUrl, copyText, mailtoUrl, openSharePopup, savedSetSharePath, shareNetworkUrl, sharedGiftPath } from '@/lib/share';
 import { cn } from '@/lib/utils';
 
 interface ShareDialogProps {
@@ -20,7 +20,7 @@ interface ShareDialogProps {
   giftSuggestion: GiftResponse;
   recipientInfo: RecipientInfoInput;
   selectedIndex: number;
-  /** A saved set's share id; a saved one (not 'temp-') is reused instead of generating a new link. */
+  /** A saved set's share id; a saved one (not 'temp-') is reused, at the selected idea, instead of generating a new link. */
   shareId?: string;
 }
 
@@ -28,7 +28,8 @@ const FAILED = 'Failed to generate share link';
 
 /** Rendered while open: generating the link happens on mount. */
 function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId }: Omit<ShareDialogProps, 'open' | 'onOpenChange'>) {
-  const savedLink = shareId && !shareId.startsWith('temp-') ? absoluteUrl(sharedGiftPath(shareId)) : null;
+  const savedPath = savedSetSharePath(shareId, selectedIndex);
+  const savedLink = savedPath && absoluteUrl(savedPath);
   const [link, setLink] = useState<string | null>(savedLink);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

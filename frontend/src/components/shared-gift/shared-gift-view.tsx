@@ -10,13 +10,18 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSharedGift } from '@/hooks/use-shared-gift';
 import { toast } from '@/hooks/use-toast';
 import { PRODUCT_NAME } from '@/lib/constants';
-import { copyText, openSharePopup, shareNetworkUrl } from '@/lib/share';
+import { copyText, openSharePopup, sharedSuggestionIndex, shareNetworkUrl } from '@/lib/share';
 
-export function SharedGiftView({ shareId }: { shareId: string | undefined }) {
+interface SharedGiftViewProps {
+  shareId: string | undefined;
+  /** The idea the link names (a saved set's link); the share's stored index otherwise. */
+  linkedIndex: string | null;
+}
+
+export function SharedGiftView({ shareId, linkedIndex }: SharedGiftViewProps) {
   const { data, isPending, error } = useSharedGift(shareId);
   const suggestions = data?.giftSuggestion?.suggestions ?? [];
-  const index = data && data.selectedIndex >= 0 && data.selectedIndex < suggestions.length ? data.selectedIndex : 0;
-  const suggestion = suggestions[index];
+  const suggestion = suggestions[sharedSuggestionIndex(data?.selectedIndex ?? 0, linkedIndex, suggestions.length)];
 
   useDocumentTitle(suggestion ? `Gift Idea: ${suggestion.title}` : 'Shared Gift Suggestion');
 

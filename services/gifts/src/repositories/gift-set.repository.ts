@@ -14,6 +14,10 @@ export interface SavedGiftSet {
   createdAt: Date;
 }
 
+export interface GiftSetWithFeedback extends SavedGiftSet {
+  feedback: { suggestionIndex: number; feedbackType: string }[];
+}
+
 /** Saved suggestion sets, their share links and their feedback. */
 @Injectable()
 export class GiftSetRepository {
@@ -39,6 +43,15 @@ export class GiftSetRepository {
   /** The set if it is the user's; another user's set is as absent as a missing one. */
   async findOwned(userId: number, id: number): Promise<SavedGiftSet | null> {
     return (await this.db.giftSet.findFirst({ where: { id, userId } })) as unknown as SavedGiftSet | null;
+  }
+
+  /** As findOwned, with the feedback given on each of its ideas. */
+  async findOwnedWithFeedback(userId: number, id: number): Promise<GiftSetWithFeedback | null> {
+    const set = await this.db.giftSet.findFirst({
+      where: { id, userId },
+      include: { feedback: { select: { suggestionIndex: true, feedbackType: true } } },
+    });
+    return set as unknown as GiftSetWithFeedback | null;
   }
 
   async share(shareId: string, userId: number | null, recipientInfo: RecipientInfo, suggestions: GiftResponse, selectedIndex: number): Promise<void> {

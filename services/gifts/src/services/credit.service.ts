@@ -17,6 +17,8 @@ export type Refund = () => Promise<void>;
 export const OUT_OF_GIFT_CREDITS = `You've used all ${freePlanLimits.monthlyCredits} free gift suggestions this month. Upgrade to Premium for unlimited suggestions.`;
 export const OUT_OF_CARD_CREDITS = "You've used all your free card messages this month";
 export const GUEST_CARD_USED = "You've used your free card message. Create a free account for another each month.";
+/** Free card messages one address may hand to new guests a day (browsers behind one office or mobile network). */
+const GUEST_CARDS_PER_ADDRESS = 10;
 
 /**
  * Credits (spec §6, §9): guests have unlimited suggestions (limited per address) and one card message; free users
@@ -25,6 +27,7 @@ export const GUEST_CARD_USED = "You've used your free card message. Create a fre
 @Injectable()
 export class CreditService {
   private readonly guestSuggestions: RateLimit;
+  private readonly guestCardsByAddress: RateLimit;
 
   constructor(
     private readonly credits: CreditRepository,
@@ -34,6 +37,11 @@ export class CreditService {
   ) {
     this.guestSuggestions = rateLimits.define('guest-suggestions', 30, 3600, (seconds) =>
       `You've asked for many ideas in a short time. Sign in for more, or try again in ${Math.ceil(seconds / 60)} minutes.`,
+    );
+    // A guest's free card message is counted per browser (cookie); a client that drops the cookie is a new guest
+    // each time, so the address caps how many such guests it may be.
+    this.guestCardsByAddress = rateLimits.define('guest-card-messages', GUEST_CARDS_PER_ADDRESS, 86_400, (seconds) =>
+      `Many free card messages have been written from your connection today. Create a free account, or try again in ${Math.ceil(seconds / 3600)} hours.`,
     );
   }
 
@@ -47,7 +55,12 @@ export class CreditService {
       }
       const guestId = asker.guestId ?? asker.ip;
       if (!(await this.credits.spendGuestCard(guestId))) throw forbidden(GUEST_CARD_USED, errorCodes.creditsExhausted);
-      return () => this.credits.refundGuestCard(guestId);
+      const refund = () => this.credits.refundGuestCard(guestId);
+      await this.guestCardsByAddress.consume(asker.ip).catch(async (error: unknown) => {
+        await refund();
+        throw error;
+      });
+      return refund;
     }
     const userId = asker.userId;
     if (await this.entitlements.isPremium(userId)) return nothing;

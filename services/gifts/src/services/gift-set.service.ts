@@ -27,8 +27,15 @@ export class GiftSetService {
     return (await this.giftSets.history(userId)).map(toSavedSet);
   }
 
+  /** The whole saved set (spec §3) with its feedback by suggestion index; history lists sets without these two. */
   async details(userId: number, id: number) {
-    return toSavedSet(await this.owned(userId, id));
+    const set = await this.giftSets.findOwnedWithFeedback(userId, id);
+    if (!set) throw notFound(GIFT_NOT_FOUND);
+    return {
+      ...toSavedSet(set),
+      userId: set.userId,
+      feedback: Object.fromEntries(set.feedback.map((entry) => [entry.suggestionIndex, entry.feedbackType])),
+    };
   }
 
   async share(userId: number | undefined, request: ShareRequest, origin: string) {
