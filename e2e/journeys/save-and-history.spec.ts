@@ -17,6 +17,10 @@ test.describe('a new member saves ideas and comes back to them', () => {
     const prices = await giftCards(page).getByLabel(/^Estimated price/).allTextContents();
     await expect(page.getByRole('status').filter({ hasText: 'Free Plan' })).toContainText('You have 2 gift suggestions and 1 card message left this month.');
 
+    // Feedback given before saving goes with the set when it is saved.
+    await giftCards(page).nth(1).getByRole('button', { name: 'Liked', exact: true }).click();
+    await expectToast(page, 'Feedback recorded', 'Feedback acknowledged');
+
     // Hold the save answer back a moment so the pending label can be seen.
     await page.route('**/api/gifts/save', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
@@ -58,6 +62,8 @@ test.describe('a new member saves ideas and comes back to them', () => {
     await expect(first.getByLabel(/^Estimated price/)).toHaveText(prices[0]);
     await expect(first.getByText('Why this gift fits Maya')).toBeVisible();
     await expect(first.getByRole('button', { name: 'Find Online' })).toBeDisabled();
+    await expect(cards.nth(1).getByText('Your feedback:')).toBeVisible();
+    await expect(cards.nth(1).getByText('Liked', { exact: true })).toBeVisible();
 
     await first.getByRole('button', { name: 'Liked', exact: true }).click();
     await expectToast(page, 'Feedback recorded', 'Feedback acknowledged');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { registerViaApi } from '../support/users';
 import { generateIdeas, giftCards } from '../support/wizard';
 
 test.describe('a shared gift idea', () => {
@@ -30,6 +31,26 @@ test.describe('a shared gift idea', () => {
     await expect(shared.getByText('Why this gift fits Maya')).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/');
     await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a member shares the third idea of a saved set, and the link opens that idea', async ({ page, freshPage }) => {
+    await registerViaApi(page.request);
+    await generateIdeas(page);
+    const save = page.getByRole('button', { name: /(Save Ideas|Saving\.\.\.|Saved)$/ });
+    await save.click();
+    await expect(save).toHaveText('Saved');
+
+    const card = giftCards(page).nth(2);
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await card.getByRole('button', { name: 'Share' }).click();
+    const link = new URL(await page.getByRole('dialog', { name: `Gift Idea: ${title}` }).getByLabel('Share link').inputValue());
+    // The saved set's own link, naming the idea: no new share is made for it.
+    expect(link.search).toBe('?selectedIndex=2');
+
+    const visitor = await freshPage();
+    await visitor.goto(link.pathname + link.search);
+    await expect(visitor).toHaveTitle(`Gift Idea: ${title} | Presently`);
+    await expect(visitor.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(title);
   });
 
   test('an unknown share link says the gift was not found', async ({ page, consoleGuard }) => {
