@@ -74,7 +74,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const subscriptionPlans = ['free', 'premium'] as const;
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];
-export const subscriptionStatuses = ['free', 'active', 'trialing', 'past_due', 'incomplete', 'processing', 'canceled'] as const;
+export const subscriptionStatuses = ['free', 'active', 'trialing', 'past_due', 'incomplete', 'processing'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 /** Statuses in which a premium plan counts as premium (spec §4). */
 export const premiumStatuses: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];

@@ -1,6 +1,6 @@
 import type { BillingConfig, BillingHistoryEntry, SubscriptionDetails } from '@presently/proto';
 import { CONFIRMATION_TIMEOUT_MS } from '@/lib/constants';
-import { apiDelete, apiGet, apiPost } from './client';
+import { ApiError, apiDelete, apiGet, apiPost, ServerMessageError, TransportError } from './client';
 
 export type PaymentStatus = 'succeeded' | 'requires_action' | 'requires_payment_method' | 'processing';
 
@@ -36,8 +36,23 @@ export const cancelSubscription = () => apiDelete<unknown>('/api/subscription');
 
 export const reactivateSubscription = () => apiPost<unknown>('/api/subscription/reactivate');
 
-export const confirmSubscription = (body: { paymentIntentId?: string; forceActivate?: boolean }) =>
-  apiPost<ConfirmResult>('/api/subscription/confirm', body, { timeoutMs: CONFIRMATION_TIMEOUT_MS });
+const CONFIRM_PATH = '/api/subscription/confirm';
+export const CONFIRMATION_TIMED_OUT = 'Request timed out. Server may be busy.';
+
+/**
+ * The confirmation has its own short timeout and its own failure texts (spec §8, "other timeout"). A 4xx the server
+ * explained (an unknown payment, a session gone) keeps that explanation as `serverMessage`, which tells the person
+ * more than a status code; a 5xx or an unexplained refusal is 'Server error: {status}'.
+ */
+export async function confirmSubscription(body: { paymentIntentId?: string; forceActivate?: boolean }): Promise<ConfirmResult> {
+  try {
+    return await apiPost<ConfirmResult>(CONFIRM_PATH, body, { timeoutMs: CONFIRMATION_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof TransportError && error.kind === 'timeout') throw new TransportError('timeout', CONFIRM_PATH, CONFIRMATION_TIMED_OUT);
+    if (error instanceof ApiError) throw new ServerMessageError(error.status < 500 ? error.serverMessage : undefined, `Server error: ${error.status}`);
+    throw error;
+  }
+}
 
 export const fetchBillingHistory = () => apiGet<BillingHistoryEntry[]>('/api/billing-history');
 

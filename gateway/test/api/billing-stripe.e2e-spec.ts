@@ -207,7 +207,7 @@ describe('billing API with the Stripe provider (real SDK, local fake of api.stri
     expect((await deliver(deleted)).status).toBe(200);
     // Premium also reads gifts' credits, which the subscription.ended event ends: between processes it takes a moment.
     await eventsDelivered(app);
-    expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'canceled', premium: false });
+    expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'free', premium: false });
     expect(eventsOf(id)).toEqual(['subscription.updated', 'subscription.activated', 'subscription.updated', 'subscription.updated', 'subscription.ended']);
   });
 

@@ -393,8 +393,8 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       // Gifts hears of the end through subscription.ended.
       await eventsDelivered(app);
 
-      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled', cancelAtPeriodEnd: false, premium: false, currentPeriodEnd: null });
-      expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', premium: false });
+      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'free', cancelAtPeriodEnd: false, premium: false, currentPeriodEnd: null });
+      expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'free', premium: false });
       expect((await client.get('/api/billing-history')).status).toBe(403);
       expect(eventsOf(id)).toContain('subscription.ended');
       // And can subscribe again.
@@ -418,7 +418,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       expect((await client.get('/api/subscription')).body.status).toBe('past_due');
       await renewals().runDue(new Date(end.getTime() + 60 * HOUR));
       await eventsDelivered(app);
-      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled', premium: false });
+      expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'free', premium: false });
       expect(eventsOf(id)).toEqual(['subscription.updated', 'subscription.activated', 'subscription.updated', 'subscription.ended']);
     });
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { userMessage } from '@/api/client';
 import { useConfirmSubscription } from '@/hooks/use-confirm-subscription';
 import { toast } from '@/hooks/use-toast';
 import { PROFILE_CONFIRM_RETRY_MS } from '@/lib/constants';
@@ -29,7 +30,8 @@ export function useProfileConfirmation(active: boolean, onDone: () => void) {
             result?.success
               ? toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' })
               : toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' }),
-          onError: () => toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' }),
+          onError: (error) =>
+            toast({ title: 'Activation Failed', description: userMessage(error, 'Failed to activate subscription. Please try again.'), variant: 'destructive' }),
         },
       );
 
@@ -53,8 +55,12 @@ export function useProfileConfirmation(active: boolean, onDone: () => void) {
               confirmationIssueToast(result ?? { success: false });
             }
           },
-          onError: () =>
-            toast({ title: 'Error', description: 'There was an error confirming your subscription. Please refresh the page.', variant: 'destructive' }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: userMessage(error, 'There was an error confirming your subscription. Please refresh the page.'),
+              variant: 'destructive',
+            }),
         },
       );
 

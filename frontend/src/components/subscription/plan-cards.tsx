@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PREMIUM_MONTHLY_PRICE, PREMIUM_YEARLY_BADGE, PREMIUM_YEARLY_PRICE } from '@/lib/constants';
 import { cn } from '@/lib/utils';
+import type { PlanActions } from './plan-actions';
 import type { BillingInterval } from './use-upgrade-flow';
 
 const freeFeatures = ['3 gift suggestions per month', '1 card message per month', '3 tracked occasions', 'Save ideas and give feedback'];
@@ -28,13 +29,14 @@ interface PlanCardsProps {
   onIntervalChange: (interval: BillingInterval) => void;
   premium: boolean;
   cancelAtPeriodEnd: boolean;
+  actions: PlanActions;
   busy: { upgrading: boolean; cancelling: boolean; reactivating: boolean };
   onUpgrade: () => void;
   onDowngrade: () => void;
   onReactivate: () => void;
 }
 
-export function PlanCards({ config, interval, onIntervalChange, premium, cancelAtPeriodEnd, busy, onUpgrade, onDowngrade, onReactivate }: PlanCardsProps) {
+export function PlanCards({ config, interval, onIntervalChange, premium, cancelAtPeriodEnd, actions, busy, onUpgrade, onDowngrade, onReactivate }: PlanCardsProps) {
   const price = priceDisplay(config, interval);
   return (
     <div className="grid gap-5 md:grid-cols-2">
@@ -56,7 +58,7 @@ export function PlanCards({ config, interval, onIntervalChange, premium, cancelA
             </li>
           ))}
         </ul>
-        {premium && !cancelAtPeriodEnd && (
+        {actions.downgrade && (
           <Button variant="secondary" className="mt-6" onClick={onDowngrade} disabled={busy.cancelling}>
             {busy.cancelling ? 'Cancelling...' : 'Downgrade to Free'}
           </Button>
@@ -99,13 +101,13 @@ export function PlanCards({ config, interval, onIntervalChange, premium, cancelA
             </li>
           ))}
         </ul>
-        {!premium && (
+        {actions.upgrade && (
           <Button variant="premium" size="lg" className="mt-6" onClick={onUpgrade} disabled={busy.upgrading}>
             <Crown aria-hidden className="size-5" />
             {busy.upgrading ? 'Preparing checkout...' : 'Upgrade to Premium'}
           </Button>
         )}
-        {premium && cancelAtPeriodEnd && (
+        {actions.reactivate && (
           <Button variant="premium" className="mt-6" onClick={onReactivate} disabled={busy.reactivating}>
             {busy.reactivating ? 'Reactivating...' : 'Reactivate Subscription'}
           </Button>

@@ -4,22 +4,8 @@ import type { PaymentResult } from '@/api/billing';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { payByCard, type StripeCardElement, type StripeInstance } from './stripe-payment';
 
-/*
- * The live provider. Stripe.js must come from js.stripe.com (PCI rules forbid bundling it), so it is loaded at
- * run time and only the few calls used here are typed.
- */
-interface StripeCardElement {
-  mount: (element: HTMLElement) => void;
-  destroy: () => void;
-}
-interface StripeInstance {
-  elements: () => { create: (type: 'card', options?: object) => StripeCardElement };
-  confirmCardPayment: (
-    clientSecret: string,
-    data: { payment_method: { card: StripeCardElement } },
-  ) => Promise<{ paymentIntent?: { id: string; status: string }; error?: { message?: string; payment_intent?: { id: string } } }>;
-}
 type StripeFactory = (publishableKey: string) => StripeInstance;
 
 const STRIPE_JS = 'https://js.stripe.com/v3';
@@ -50,7 +36,7 @@ interface StripeCardFormProps {
   publishableKey: string;
   clientSecret: string;
   amountLabel: string;
-  /** Called with the payment intent's state after Stripe has handled any authentication step itself. */
+  /** Called with the payment intent's state after any authentication step, as read again from Stripe. */
   onResult: (result: PaymentResult) => void;
 }
 
@@ -88,21 +74,10 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onRe
     }
     setSubmitting(true);
     setError(null);
-    try {
-      const { paymentIntent, error: failure } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (failure) {
-        setError(failure.message || 'An error occurred while processing your payment.');
-        onResult({ status: 'requires_payment_method', paymentIntentId: failure.payment_intent?.id ?? '', message: failure.message });
-      } else if (paymentIntent) {
-        onResult({ status: paymentIntent.status as PaymentResult['status'], paymentIntentId: paymentIntent.id });
-      } else {
-        setError('No payment confirmation received. Please check your account to verify payment status.');
-      }
-    } catch {
-      setError('Error submitting payment information.');
-    } finally {
-      setSubmitting(false);
-    }
+    const payment = await payByCard(stripe, clientSecret, card);
+    setSubmitting(false);
+    if (payment.error) setError(payment.error);
+    if (payment.result) onResult(payment.result);
   };
 
   return (

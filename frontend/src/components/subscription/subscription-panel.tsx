@@ -16,9 +16,10 @@ import { WELCOME_DIALOG_DELAY_MS } from '@/lib/constants';
 import { isPremiumUser } from '@/lib/premium';
 import { BillingHistory } from './billing-history';
 import { PaymentDialog } from './payment-dialog';
+import { planActions } from './plan-actions';
 import { PlanCards, priceDisplay } from './plan-cards';
 import { UsageCard } from './usage-card';
-import { confirmationIssueToast, useUpgradeFlow, type BillingInterval } from './use-upgrade-flow';
+import { awaitsPayment, confirmationIssueToast, useUpgradeFlow, type BillingInterval } from './use-upgrade-flow';
 import { WelcomeDialog } from './welcome-dialog';
 
 interface SubscriptionPanelProps {
@@ -51,6 +52,7 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
   const status = details?.status ?? user?.subscriptionStatus;
   const incomplete = status === 'incomplete';
   const cancelAtPeriodEnd = details?.cancelAtPeriodEnd ?? false;
+  const actions = planActions({ premium, plan: details?.plan ?? user?.subscriptionPlan, status, cancelAtPeriodEnd });
 
   const flow = useUpgradeFlow(celebrate);
   const cancel = useCancelSubscription({
@@ -78,11 +80,16 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
           if (result?.success) {
             toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' });
             celebrate();
+          } else if (awaitsPayment(result)) {
+            // No premium without the payment: starting the upgrade again reopens the card form on this checkout's own
+            // payment, which the server hands back for an incomplete checkout of the same plan.
+            upgrade();
           } else {
             toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' });
           }
         },
-        onError: () => toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Activation Failed', description: userMessage(error, 'Failed to activate subscription. Please try again.'), variant: 'destructive' }),
       },
     );
 
@@ -97,7 +104,12 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
           if (result?.success) celebrate();
           else confirmationIssueToast(result ?? { success: false });
         },
-        onError: () => toast({ title: 'Error', description: 'There was an error confirming your subscription. Please refresh the page.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: userMessage(error, 'There was an error confirming your subscription. Please refresh the page.'),
+            variant: 'destructive',
+          }),
         onSettled: () => onRedirectHandled?.(),
       },
     );
@@ -127,8 +139,11 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
       )}
       {incomplete && (
         <Alert variant="warning" title="Subscription Payment Incomplete">
-          <p>Your payment went through but your subscription has not been activated yet.</p>
-          <Button variant="premium" size="sm" className="mt-3" onClick={activateNow} disabled={activate.isPending}>
+          <p>
+            Your upgrade to Premium has not been completed. Activate Now finishes it once your payment has gone through, or takes you back to
+            payment if it still needs a card.
+          </p>
+          <Button variant="premium" size="sm" className="mt-3" onClick={activateNow} disabled={activate.isPending || flow.starting}>
             {activate.isPending ? 'Activating...' : 'Activate Now'}
           </Button>
         </Alert>
@@ -143,6 +158,7 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
         onIntervalChange={setBillingInterval}
         premium={premium}
         cancelAtPeriodEnd={cancelAtPeriodEnd}
+        actions={actions}
         busy={{ upgrading: flow.starting, cancelling: cancel.isPending, reactivating: reactivate.isPending }}
         onUpgrade={upgrade}
         onDowngrade={() => setConfirmDowngrade(true)}

@@ -17,6 +17,13 @@ export interface Checkout {
 
 const PAYMENT_FAILED = 'An error occurred while processing your payment.';
 
+/**
+ * A confirmation whose payment waits on the person: a declined or never-entered card, or an authentication they left.
+ * Only paying again can activate such a subscription.
+ */
+export const awaitsPayment = (result: ConfirmResult | undefined) =>
+  result?.paymentStatus === 'requires_payment_method' || result?.paymentStatus === 'requires_action';
+
 /** Reports a confirmation that did not activate the plan (spec §8). */
 export function confirmationIssueToast(result: ConfirmResult) {
   if (result.errorOccurred) {
@@ -80,7 +87,8 @@ export function useUpgradeFlow(onActivated: () => void) {
           if (result?.success) activated();
           else confirmationIssueToast(result ?? { success: false });
         },
-        onError: () => toast({ title: 'Error', description: 'Payment verification failed. Please try again.', variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: userMessage(error, 'Payment verification failed. Please try again.'), variant: 'destructive' }),
       },
     );
   };
@@ -189,7 +197,7 @@ export function useUpgradeFlow(onActivated: () => void) {
         },
       );
     },
-    /** Stripe runs its own authentication step, so an intent still needing action means it failed. */
+    /** The card form has run Stripe's next-action step and read the intent again: one still needing action failed it. */
     handleProviderResult: (result: PaymentResult) =>
       result.status === 'requires_action' ? failed('Payment authentication failed. Please try again.', 'Payment Failed') : handleResult(result),
     cancelCheckout: () => {

@@ -28,7 +28,7 @@ export class CustomerService {
    */
   async userDeleted(envelope: Envelope<'user.deleted'>): Promise<void> {
     const subscription = await this.subscriptions.find(envelope.data.userId);
-    if (subscription?.providerSubscriptionId && !['free', 'canceled'].includes(subscription.status)) {
+    if (subscription?.providerSubscriptionId && subscription.status !== 'free') {
       await this.provider.cancelNow(subscription.providerSubscriptionId);
     }
     await this.customers.forget(envelope);

@@ -95,12 +95,25 @@ describe.each(databaseModes)('billing on %s', (mode) => {
     expect(await subscriptions().planOf(id)).toEqual({ plan: 'premium', status: 'active' });
     const report = await renewals().runDue(new Date('2030-02-15T12:00:00.000Z'));
     expect(report.ended).toBeGreaterThanOrEqual(1);
-    expect(await subscriptions().planOf(id)).toEqual({ plan: 'free', status: 'canceled' });
+    expect(await subscriptions().planOf(id)).toEqual({ plan: 'free', status: 'free' });
+    expect(await billing.db.subscription.findUnique({ where: { userId: id } })).toMatchObject({ endedAt: new Date('2030-02-15T12:00:00.000Z') });
     expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(1);
     await until(() => billing.eventsOf(id).includes('subscription.ended'));
     // The old payment cannot buy premium again.
-    expect(await subscriptions().confirm(id, { forceActivate: true })).toMatchObject({ success: false, status: 'canceled' });
-    expect(await subscriptions().planOf(id)).toEqual({ plan: 'free', status: 'canceled' });
+    expect(await subscriptions().confirm(id, { forceActivate: true })).toMatchObject({ success: false, status: 'free' });
+    expect(await subscriptions().planOf(id)).toEqual({ plan: 'free', status: 'free' });
+  });
+
+  it('records money that arrives for an ended subscription without making it premium again', async () => {
+    const { id } = await subscribed();
+    await subscriptions().cancel(id);
+    await renewals().runDue(new Date('2030-02-15T12:00:00.000Z'));
+    const { providerSubscriptionId } = (await billing.db.subscription.findUnique({ where: { userId: id } }))!;
+    const period = { periodStart: new Date('2030-02-15T12:00:00.000Z'), periodEnd: new Date('2030-03-15T12:00:00.000Z') };
+    const late = { id: `in_late_${id}`, amount: 499, currency: 'usd', ...period, paidAt: period.periodStart, paymentIntentId: null, card: null };
+    await subscriptions().invoicePaid(providerSubscriptionId!, late);
+    expect(await subscriptions().planOf(id)).toEqual({ plan: 'free', status: 'free' });
+    expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(2);
   });
 
   it('lets an unpaid checkout expire after 23 hours; its secret then pays nothing', async () => {

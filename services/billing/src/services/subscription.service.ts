@@ -56,13 +56,16 @@ const activation = (start: Date, end: Date): SubscriptionFields => ({
   endedAt: null,
 });
 
-/** Premium is over: the user is back on the free plan, with no payment left that could bring it back. */
+/**
+ * Premium is over: the user is back on the free plan and status (spec §3 knows no other status for them), with no
+ * payment left that could bring it back. endedAt is what still tells this row from one that was never paid.
+ */
 export function ending(row: Subscription, at: Date): SubscriptionChange | null {
   if (row.plan === 'premium') {
     return {
       set: {
         plan: 'free',
-        status: 'canceled',
+        status: 'free',
         paymentIntentId: null,
         clientSecret: null,
         cancelAtPeriodEnd: false,
@@ -270,7 +273,7 @@ export class SubscriptionService {
         if (!row) return null;
         const record = { invoice: this.invoiceRecord(row, invoice) };
         // Money for a subscription that has ended is recorded, not turned back into premium.
-        if (row.status === 'canceled') return record;
+        if (row.endedAt) return record;
         if (!isPremiumSubscription(row)) return { ...record, set: activation(invoice.periodStart, invoice.periodEnd), event: 'subscription.activated' };
         if (row.status === 'active' && row.currentPeriodEnd && invoice.periodEnd <= row.currentPeriodEnd) return record;
         const end = row.currentPeriodEnd && row.currentPeriodEnd > invoice.periodEnd ? row.currentPeriodEnd : invoice.periodEnd;
