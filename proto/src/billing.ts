@@ -100,11 +100,18 @@ export const giftUsageSchema = z.object({ usage: usageSchema, limits: usageLimit
 export type GiftUsage = z.infer<typeof giftUsageSchema>;
 
 /** What billing answers at GET /internal/billing/users/:id/plan (composed into GET /api/user). */
-export const planStatusSchema = z.object({ plan: z.enum(subscriptionPlans), status: z.enum(subscriptionStatuses) });
+export const planStatusSchema = z.object({
+  plan: z.enum(subscriptionPlans),
+  status: z.enum(subscriptionStatuses),
+  /** When the subscription began, while there is one. */
+  subscriptionStart: z.string().nullable(),
+  /** When the paid period ends (or, once premium is over, when it ended). */
+  subscriptionEnd: z.string().nullable(),
+});
 export type PlanStatus = z.infer<typeof planStatusSchema>;
 
 /** What billing answers at GET /internal/billing/users/:id/subscription (composed into GET /api/subscription). */
-export const billingSubscriptionSchema = planStatusSchema.extend({
+export const billingSubscriptionSchema = planStatusSchema.pick({ plan: true, status: true }).extend({
   currentPeriodEnd: z.string().nullable(),
   trialEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),

@@ -82,8 +82,11 @@ export const premiumStatuses: readonly SubscriptionStatus[] = ['active', 'triali
 export const currentUserSchema = profileSchema.extend({
   subscriptionPlan: z.enum(subscriptionPlans),
   subscriptionStatus: z.enum(subscriptionStatuses),
+  subscriptionStart: z.string().nullable(),
+  subscriptionEnd: z.string().nullable(),
   monthlyCredits: z.number().int(),
   monthlyCardCredits: z.number().int(),
+  lastCreditReset: z.string().nullable(),
   premium: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

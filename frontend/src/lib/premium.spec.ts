@@ -11,8 +11,11 @@ const free: CurrentUser = {
   isPremiumOverride: false,
   subscriptionPlan: 'free',
   subscriptionStatus: 'free',
+  subscriptionStart: null,
+  subscriptionEnd: null,
   monthlyCredits: 3,
   monthlyCardCredits: 1,
+  lastCreditReset: '2026-11-01T00:00:00.000Z',
   premium: false,
 };
 

@@ -57,8 +57,12 @@ describe('auth API', () => {
         isPremiumOverride: false,
         subscriptionPlan: 'free',
         subscriptionStatus: 'free',
+        subscriptionStart: null,
+        subscriptionEnd: null,
         monthlyCredits: 3,
         monthlyCardCredits: 1,
+        // Credits reset with the calendar month (UTC).
+        lastCreditReset: `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`,
         premium: false,
       });
     });

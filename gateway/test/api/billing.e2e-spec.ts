@@ -141,6 +141,8 @@ describe('billing API (sandbox provider, all-in-one)', () => {
 
       const user = await client.get('/api/user');
       expect(user.body).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active', premium: true });
+      // The user's subscription dates are the paid period's: it began now and renews a month on.
+      expect(Math.abs(new Date(user.body.subscriptionStart).getTime() - Date.now())).toBeLessThan(60_000);
 
       const subscription = await client.get('/api/subscription');
       expect(subscription.body).toMatchObject({
@@ -152,6 +154,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       });
       const periodEnd = new Date(subscription.body.currentPeriodEnd);
       expect(Math.abs(periodEnd.getTime() - addMonths(new Date(), 1).getTime())).toBeLessThan(60_000);
+      expect(user.body.subscriptionEnd).toBe(subscription.body.currentPeriodEnd);
 
       const history = await client.get('/api/billing-history');
       expect(history.status).toBe(200);
@@ -394,7 +397,13 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       await eventsDelivered(app);
 
       expect((await client.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'free', cancelAtPeriodEnd: false, premium: false, currentPeriodEnd: null });
-      expect((await client.get('/api/user')).body).toMatchObject({ subscriptionPlan: 'free', subscriptionStatus: 'free', premium: false });
+      expect((await client.get('/api/user')).body).toMatchObject({
+        subscriptionPlan: 'free',
+        subscriptionStatus: 'free',
+        subscriptionStart: null,
+        subscriptionEnd: new Date(end.getTime() + 60_000).toISOString(),
+        premium: false,
+      });
       expect((await client.get('/api/billing-history')).status).toBe(403);
       expect(eventsOf(id)).toContain('subscription.ended');
       // And can subscribe again.
@@ -451,7 +460,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       const { client, id } = await signedIn();
       await upgrade(client);
       const plan = () => app.running.app.get(InternalClient).get('billing', `/users/${id}/plan`, planStatusSchema);
-      expect(await plan()).toEqual({ plan: 'premium', status: 'active' });
+      expect(await plan()).toMatchObject({ plan: 'premium', status: 'active' });
       expect((await client.delete('/api/user')).status).toBe(200);
       await waitFor(async () => (await plan())?.status === 'free');
       expect(eventsOf(id)).not.toContain('subscription.ended');

@@ -117,7 +117,12 @@ export class SubscriptionService {
 
   async planOf(userId: number): Promise<PlanStatus> {
     const row = await this.subscriptions.find(userId);
-    return { plan: (row?.plan ?? 'free') as SubscriptionPlan, status: (row?.status ?? 'free') as SubscriptionStatus };
+    return {
+      plan: (row?.plan ?? 'free') as SubscriptionPlan,
+      status: (row?.status ?? 'free') as SubscriptionStatus,
+      subscriptionStart: row?.billingAnchor?.toISOString() ?? null,
+      subscriptionEnd: (row?.currentPeriodEnd ?? row?.endedAt)?.toISOString() ?? null,
+    };
   }
 
   async subscriptionOf(userId: number): Promise<BillingSubscription> {

@@ -72,12 +72,13 @@ export class CreditService {
     return () => this.credits.refund(userId, kind, month);
   }
 
-  /** Credits left this month, as GET /api/user reports them. */
+  /** Credits left this month, and when they were last reset (the month's first instant, UTC), as GET /api/user reports them. */
   async remaining(userId: number) {
     const { usage, unlimited } = await this.usage(userId);
     return {
       monthlyCredits: unlimited ? UNLIMITED_CREDITS : usage.giftsRemaining,
       monthlyCardCredits: unlimited ? UNLIMITED_CREDITS : usage.cardMessagesRemaining,
+      lastCreditReset: `${monthOf(this.clock())}-01T00:00:00.000Z`,
     };
   }
 
