@@ -84,6 +84,9 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
             // No premium without the payment: starting the upgrade again reopens the card form on this checkout's own
             // payment, which the server hands back for an incomplete checkout of the same plan.
             upgrade();
+          } else if (result?.errorOccurred || result?.status === 'processing') {
+            // A payment still processing, or one the server could not check: the spec's own toasts say so.
+            confirmationIssueToast(result);
           } else {
             toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' });
           }
