@@ -4,6 +4,8 @@ import { repoPath } from '@presently/platform';
 import { existsSync } from 'node:fs';
 
 export const WEB_APP_DIR = repoPath('frontend/dist');
+/** The page's meta tag that names the support address; the gateway writes the configured one in (SpaController). */
+export const SUPPORT_EMAIL_META = 'presently:support-email';
 
 /** Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. */
 export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
@@ -12,6 +14,8 @@ export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
     root: WEB_APP_DIR,
     wildcard: false,
     index: false,
+    // The page itself is the SpaController's, with this deployment's settings written in.
+    globIgnore: ['index.html'],
     setHeaders(response, path) {
       response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

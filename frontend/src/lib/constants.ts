@@ -1,5 +1,8 @@
 export const PRODUCT_NAME = 'Presently';
-export const SUPPORT_EMAIL = 'support@presently.app';
+/** The deployment's support address (SUPPORT_EMAIL), written into the page by the server. */
+export const SUPPORT_EMAIL =
+  (typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="presently:support-email"]')?.content) ||
+  'support@presently.app';
 export const LEGAL_LAST_UPDATED = 'April 14, 2025';
 
 export const MOBILE_BREAKPOINT = 768;

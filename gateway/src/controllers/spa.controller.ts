@@ -1,24 +1,40 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { notFound } from '@presently/platform';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { CONFIG, type Config, notFound } from '@presently/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import { WEB_APP_DIR } from '../web-app';
+import { existsSync, readFileSync } from 'node:fs';
+import { SUPPORT_EMAIL_META, WEB_APP_DIR } from '../web-app';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/internal/');
+/** A file the static handler does not have: an old build's asset after a deploy must fail, not load the page. */
+const isFilePath = (path: string) => path !== '/index.html' && (path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path));
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Every GET that no API route or static file answers: unknown /api paths get a JSON 404, anything else gets the
- * single-page app, whose router draws the page (or its own 404 page).
+ * Every GET that no API route or static file answers gets the single-page app, whose router draws the page (or its
+ * own 404 page); unknown /api paths get a JSON 404, unless a browser opened one as a page, and so do missing files. The page carries this
+ * deployment's support address (SUPPORT_EMAIL), which the app shows in its footer and dialogs.
  */
 @Controller()
 export class SpaController {
-  private readonly built = existsSync(`${WEB_APP_DIR}/index.html`);
+  private readonly html?: string;
+
+  constructor(@Inject(CONFIG) config: Config) {
+    const file = `${WEB_APP_DIR}/index.html`;
+    if (!existsSync(file)) return;
+    this.html = readFileSync(file, 'utf8').replace(
+      new RegExp(`(<meta name="${SUPPORT_EMAIL_META}" content=")[^"]*"`),
+      (_, start: string) => `${start}${escapeAttribute(config.SUPPORT_EMAIL)}"`,
+    );
+  }
 
   @Get('*')
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/internal/')) {
-      throw notFound(`No such API route: ${request.method} ${path}`);
-    }
-    if (!this.built) throw notFound('The web app is not built; run npm run build');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    // A browser that opens an unknown /api address as a page gets the app's not-found page; a program gets JSON.
+    const browsing = request.headers.accept?.includes('text/html') && !path.startsWith('/internal/');
+    if (isApiPath(path) && !browsing) throw notFound(`No such API route: ${request.method} ${path}`);
+    if (isFilePath(path)) throw notFound(`No such file: ${path}`);
+    if (!this.html) throw notFound('The web app is not built; run npm run build');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.html);
   }
 }

@@ -4,7 +4,7 @@ import { registerUser, startApp, username, type TestApp } from '../app';
 // Passport keeps its strategies in one registry per module instance, so each app in these tests gets a file of its own.
 describe('the HTTP edge of the all-in-one app', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await startApp({ TRUST_PROXY: 'true' })));
+  beforeAll(async () => (app = await startApp({ TRUST_PROXY: 'true', SUPPORT_EMAIL: 'help@gifts.example' })));
   afterAll(() => app.destroy());
 
   it('serves the web app at / and at every client-side route', async () => {
@@ -14,6 +14,29 @@ describe('the HTTP edge of the all-in-one app', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.text).toContain('<div id="root"></div>');
     }
+  });
+
+  it("writes the deployment's support address into the page, for the footer and dialogs", async () => {
+    for (const path of ['/', '/index.html', '/profile']) {
+      const page = await app.client().get(path);
+      expect(page.text).toContain('<meta name="presently:support-email" content="help@gifts.example" />');
+      expect(page.text).not.toContain('support@presently.app');
+    }
+  });
+
+  it('answers a missing file with 404, so a tab left open across a deploy does not load a page as a script', async () => {
+    for (const path of ['/assets/index-gone1234.js', '/favicon.ico', '/robots.txt']) {
+      const response = await app.client().get(path);
+      expect(response.status).toBe(404);
+      expect(typeof (response.body as { message: string }).message).toBe('string');
+    }
+  });
+
+  it("shows a browser that opens an unknown /api address the app's page, whose router draws its 404", async () => {
+    const page = await app.client().get('/api/nothing-here', { accept: 'text/html,application/xhtml+xml' });
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.text).toContain('<div id="root"></div>');
+    expect((await app.client().get('/internal/auth/users/1', { accept: 'text/html' })).status).toBe(404);
   });
 
   it('serves the built assets with long caching', async () => {

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, HttpException, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { CurrentUserId, notFound, SignedIn, zodPipe } from '@presently/platform';
 import { tokenQuerySchema } from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,19 @@ const HTML = 'text/html; charset=utf-8';
 
 /** A browser's form post gets a page; a mail client's one-click POST, or a script, JSON. */
 const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes('text/html') ?? false;
+
+/** The page after a change by token; a token that no longer names anyone (an account deleted since) gets the 'not valid' page. */
+async function pageOf(reply: FastifyReply, change: Promise<void>, page: () => string): Promise<string> {
+  void reply.type(HTML);
+  try {
+    await change;
+    return page();
+  } catch (error) {
+    if (!(error instanceof HttpException) || error.getStatus() !== 404) throw error;
+    void reply.status(404);
+    return invalidUnsubscribePage();
+  }
+}
 
 /**
  * The reminder test button, and the unsubscribe link of every reminder e-mail with its way back (no session: the
@@ -41,19 +54,21 @@ export class ReminderController {
   @Post('unsubscribe')
   @HttpCode(200)
   async unsubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.reminders.unsubscribe(query.token);
-    if (!wantsPage(request)) return { success: true, message: 'You will no longer receive occasion reminders.' };
-    void reply.type(HTML);
-    return unsubscribedPage(query.token);
+    if (!wantsPage(request)) {
+      await this.reminders.unsubscribe(query.token);
+      return { success: true, message: 'You will no longer receive occasion reminders.' };
+    }
+    return pageOf(reply, this.reminders.unsubscribe(query.token), () => unsubscribedPage(query.token));
   }
 
   /** The unsubscribed page's button, for a change of mind. */
   @Post('resubscribe')
   @HttpCode(200)
   async resubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.reminders.resubscribe(query.token);
-    if (!wantsPage(request)) return { success: true, message: 'Occasion reminders are back on.' };
-    void reply.type(HTML);
-    return resubscribedPage(query.token);
+    if (!wantsPage(request)) {
+      await this.reminders.resubscribe(query.token);
+      return { success: true, message: 'Occasion reminders are back on.' };
+    }
+    return pageOf(reply, this.reminders.resubscribe(query.token), () => resubscribedPage(query.token));
   }
 }
