@@ -6,7 +6,7 @@ import { Mailer } from './mailer';
 describe('Mailer without SMTP', () => {
   it('writes each message as an .eml file with text and HTML parts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'presently-mail-'));
-    const mailer = new Mailer({ DATA_DIR: dataDir, MAIL_FROM: 'Presently <reminders@presently.app>' });
+    const mailer = new Mailer({ DATA_DIR: dataDir, MAIL_FROM: 'Presently <reminders@presently.app>', SUPPORT_EMAIL: 'help@gifts.example' });
     expect(mailer.mode).toBe('files');
     const id = await mailer.send({
       to: 'maya@example.com',
@@ -21,6 +21,7 @@ describe('Mailer without SMTP', () => {
     const eml = readFileSync(join(dataDir, 'outbox', files[0]), 'utf8');
     expect(eml).toContain('To: maya@example.com');
     expect(eml).toContain('From: Presently <reminders@presently.app>');
+    expect(eml).toContain('Reply-To: help@gifts.example');
     expect(eml).toContain("Subject: Sam's birthday is in 3 days");
     expect(eml).toContain('List-Unsubscribe: <https://presently.app/unsubscribe?token=abc>');
     expect(eml).toContain('Content-Type: text/plain');
@@ -48,7 +49,7 @@ describe('Mailer with SMTP_URL', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as { port: number };
-    const mailer = new Mailer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'presently-smtp-')), MAIL_FROM: 'Presently <reminders@presently.app>', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mailer = new Mailer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'presently-smtp-')), MAIL_FROM: 'Presently <reminders@presently.app>', SUPPORT_EMAIL: 'help@gifts.example', SMTP_URL: `smtp://127.0.0.1:${port}` });
     expect(mailer.mode).toBe('smtp');
     await expect(mailer.ping()).resolves.toBeUndefined();
     await mailer.send({ to: 'sam@example.com', subject: 'Hello Sam', text: 'plain', html: '<p>rich</p>' });

@@ -13,13 +13,13 @@ export interface MailMessage {
 
 /**
  * Sends e-mail with nodemailer: by SMTP when SMTP_URL is set, else rendered to RFC 5322 `.eml` files in
- * $DATA_DIR/outbox/ that any mail client opens.
+ * $DATA_DIR/outbox/ that any mail client opens. A reply goes to support (SUPPORT_EMAIL), not to the sending address.
  */
 export class Mailer {
   private readonly transport: Transporter;
   private readonly outboxDir?: string;
 
-  constructor(private readonly config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>) {
+  constructor(private readonly config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'SUPPORT_EMAIL' | 'DATA_DIR'>) {
     if (config.SMTP_URL) {
       this.transport = nodemailer.createTransport(config.SMTP_URL);
     } else {
@@ -34,7 +34,7 @@ export class Mailer {
 
   /** Sends one message and returns its Message-ID. */
   async send(message: MailMessage): Promise<string> {
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, ...message });
+    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, replyTo: this.config.SUPPORT_EMAIL, ...message });
     if (this.outboxDir) {
       await mkdir(this.outboxDir, { recursive: true });
       // Named by Message-ID: a message re-sent after a crash replaces its first copy, as a mail server would
