@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 
@@ -8,6 +8,7 @@ import { OnboardingProvider } from '@/components/onboarding/onboarding-provider'
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { lazyPage } from '@/lib/lazy-page';
 import { clearUserInfo, writeUserInfo } from '@/lib/storage';
 import { AuthPage } from '@/pages/auth-page';
 import { HomePage } from '@/pages/home-page';
@@ -15,10 +16,10 @@ import { NotFoundPage } from '@/pages/not-found-page';
 import { SharedGiftPage } from '@/pages/shared-gift-page';
 
 // Signed-in screens load on demand so the landing page stays light.
-const ProfilePage = lazy(() => import('@/pages/profile-page').then((module) => ({ default: module.ProfilePage })));
-const GiftDetailsPage = lazy(() => import('@/pages/gift-details-page').then((module) => ({ default: module.GiftDetailsPage })));
-const SubscriptionPage = lazy(() => import('@/pages/subscription-page').then((module) => ({ default: module.SubscriptionPage })));
-const OccasionsPage = lazy(() => import('@/pages/occasions-page').then((module) => ({ default: module.OccasionsPage })));
+const ProfilePage = lazyPage(() => import('@/pages/profile-page'), 'ProfilePage');
+const GiftDetailsPage = lazyPage(() => import('@/pages/gift-details-page'), 'GiftDetailsPage');
+const SubscriptionPage = lazyPage(() => import('@/pages/subscription-page'), 'SubscriptionPage');
+const OccasionsPage = lazyPage(() => import('@/pages/occasions-page'), 'OccasionsPage');
 
 function SignedIn({ children }: { children: ReactNode }) {
   return (

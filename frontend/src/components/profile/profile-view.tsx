@@ -11,6 +11,7 @@ import { creditsLeft, isPremiumUser } from '@/lib/premium';
 import { AccountTab } from './account-tab';
 import { GiftHistoryTab } from './gift-history-tab';
 import { OccasionsTab } from './occasions-tab';
+import { leaveTab, stepBack, type TabTrail } from './profile-tab-trail';
 import { useProfileConfirmation } from './use-profile-confirmation';
 
 const TABS = ['gift-history', 'occasions', 'account', 'subscription'] as const;
@@ -69,22 +70,23 @@ export function ProfileView({ user }: { user: CurrentUser }) {
   const paymentReturn = params.get('success') === 'true';
   const requested = params.get('tab');
   const tab: ProfileTab = paymentReturn ? 'subscription' : isTab(requested) ? requested : 'gift-history';
-  const [previousTabs, setPreviousTabs] = useState<ProfileTab[]>([]);
+  const [previousTabs, setPreviousTabs] = useState<TabTrail<ProfileTab>>([]);
 
   // Clean the URL once confirmation has started, keeping the subscription tab open.
   useProfileConfirmation(paymentReturn, () => setParams({ tab: 'subscription' }, { replace: true }));
 
   const selectTab = (next: string) => {
-    if (!isTab(next) || next === tab) return;
-    setPreviousTabs((stack) => [...stack, tab]);
+    const trail = isTab(next) ? leaveTab(previousTabs, tab, next) : undefined;
+    if (!trail) return;
+    setPreviousTabs(trail);
     setParams({ tab: next });
   };
 
   const goBack = () => {
-    const previous = previousTabs.at(-1);
-    if (previous) {
-      setPreviousTabs((stack) => stack.slice(0, -1));
-      setParams({ tab: previous });
+    const back = stepBack(previousTabs);
+    if (back) {
+      setPreviousTabs(back.trail);
+      setParams({ tab: back.tab });
     } else {
       navigate('/');
     }
@@ -97,7 +99,10 @@ export function ProfileView({ user }: { user: CurrentUser }) {
           <ArrowLeft aria-hidden className="size-4" /> Back
         </Button>
         <ProfileHeader user={user} />
-        <Tabs value={tab} onValueChange={selectTab}>
+        {/* Manual activation: by default Radix selects a tab on mousedown and again on the focus that follows, both
+            before the URL has changed, so one click made two history entries. Arrow keys now move focus without
+            adding an entry per tab passed; Enter or Space selects. */}
+        <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
           <TabsList className="w-full">
             <TabsTrigger value="gift-history">
               <History aria-hidden />

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,7 +22,11 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   size?: keyof typeof sizes;
 }
 
-/** A dialog with a title, a description, a scrolling body and an optional footer; Radix traps focus. */
+/**
+ * A dialog with a title, a description, a scrolling body and an optional footer; Radix traps focus. On close, focus
+ * goes back to whatever had it when the dialog opened: Radix only returns it to a `Dialog.Trigger`, and our dialogs
+ * are opened from plain buttons, so keyboard users were left on the page body.
+ */
 export function DialogContent({
   title,
   description,
@@ -32,12 +36,31 @@ export function DialogContent({
   size = 'md',
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(contentClasses, sizes[size], className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentClasses, sizes[size], className)}
+        // Runs as the dialog mounts, before Radix moves focus into it.
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        {...props}
+      >
         <div className="flex items-start gap-3 border-b border-stone-100 px-6 pb-4 pt-6">
           {icon && <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-2xl bg-rose-50 text-rose-600">{icon}</span>}
           <div className="min-w-0 flex-1 pr-8">
