@@ -150,11 +150,21 @@ describe('gifts API', () => {
       expect((await client.get('/api/user')).body.monthlyCredits).toBe(3);
     });
 
-    it('gives premium users unlimited suggestions and card messages', async () => {
+    it('gives premium users unlimited suggestions and card messages, and counts their use', async () => {
       const client = await premiumClient();
       for (let i = 0; i < 5; i++) expect((await suggest(client)).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await client.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Camera Strap' })).status).toBe(200);
       expect((await client.get('/api/user')).body).toMatchObject({ premium: true, monthlyCredits: 9999, monthlyCardCredits: 9999 });
+      const subscription = await client.get('/api/subscription');
+      expect(subscription.body.usage).toMatchObject({ giftsUsed: 5, cardMessagesUsed: 3 });
+      expect(subscription.body.limits).toEqual({ monthlyCredits: 9999, monthlyCardCredits: 9999 });
+    });
+
+    it("counts every one of a premium user's parallel suggestions", async () => {
+      const client = await premiumClient();
+      const statuses = (await Promise.all(Array.from({ length: 10 }, () => suggest(client)))).map((response) => response.status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect((await client.get('/api/subscription')).body.usage.giftsUsed).toBe(10);
     });
   });
 

@@ -29,14 +29,15 @@ export class CreditRepository {
 
   /**
    * Spends one credit if fewer than `limit` are spent this month, in one statement: twenty parallel requests
-   * cannot spend more than the limit. Returns false when none is left.
+   * cannot spend more than the limit. A null limit (premium) always spends, so unlimited use is still counted for
+   * the month's usage. Returns false when none is left.
    */
-  async spend(userId: number, kind: CreditKind, limit: number, month: string): Promise<boolean> {
+  async spend(userId: number, kind: CreditKind, limit: number | null, month: string): Promise<boolean> {
     const used = column[kind];
     const rows = await this.db.$queryRawUnsafe<unknown[]>(
       `INSERT INTO gifts.credit_usage (user_id, month, ${used}) VALUES ($1, $2, 1)
        ON CONFLICT (user_id, month) DO UPDATE SET ${used} = credit_usage.${used} + 1
-       WHERE credit_usage.${used} < $3
+       WHERE $3::int IS NULL OR credit_usage.${used} < $3::int
        RETURNING ${used}`,
       userId,
       month,

@@ -63,9 +63,13 @@ export class CreditService {
       return refund;
     }
     const userId = asker.userId;
-    if (await this.entitlements.isPremium(userId)) return nothing;
     const month = monthOf(this.clock());
-    const limit = kind === 'gift' ? freePlanLimits.monthlyCredits : freePlanLimits.monthlyCardCredits;
+    // Premium use has no limit but is still counted: the subscription page shows this month's usage.
+    const limit = (await this.entitlements.isPremium(userId))
+      ? null
+      : kind === 'gift'
+        ? freePlanLimits.monthlyCredits
+        : freePlanLimits.monthlyCardCredits;
     if (!(await this.credits.spend(userId, kind, limit, month))) {
       throw forbidden(kind === 'gift' ? OUT_OF_GIFT_CREDITS : OUT_OF_CARD_CREDITS, errorCodes.creditsExhausted);
     }

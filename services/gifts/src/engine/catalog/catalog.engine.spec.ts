@@ -1,6 +1,6 @@
 import { recipientInfoSchema, type RecipientInfoInput } from '@presently/proto';
 import { loadCatalog, type CatalogGift } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import { CatalogEngine, statedMaxPrice } from './catalog.engine';
 
 const catalog = loadCatalog();
 const engine = new CatalogEngine(catalog);
@@ -159,9 +159,96 @@ describe('CatalogEngine', () => {
 
   it('writes a card message naming the recipient, the occasion and the gift', async () => {
     const message = await engine.cardMessage(recipientInfoSchema.parse(recipients[2].info), 'Flower Press Kit');
-    expect(message).toMatch(/^Dear Rose,/);
-    expect(message).toContain('Merry Christmas');
+    expect(message).toMatch(/^(Dear|Hi|Hello) Rose,/);
+    expect(message).toMatch(/Merry Christmas|merry Christmas/);
     expect(message).toContain('flower press kit');
-    expect(message).toMatch(/With love,$/);
+    expect(message).toMatch(/(With love|With all my love|Love you lots),$/);
+  });
+
+  it('writes a different card message when asked again, each naming the recipient and the gift', async () => {
+    const info = recipientInfoSchema.parse(recipients[0].info);
+    const messages = await Promise.all(Array.from({ length: 12 }, () => engine.cardMessage(info, 'Pour-Over Coffee Set')));
+    expect(new Set(messages).size).toBeGreaterThan(1);
+    for (const message of messages) {
+      expect(message).toContain('Maya');
+      expect(message).toContain('pour-over coffee set');
+      expect(message).toMatch(/birthday/i);
+    }
+  });
+
+  describe('a price limit in a custom refinement', () => {
+    it.each([
+      ['Focus on handmade gifts, nothing over $40', 40],
+      ['under $40', 40],
+      ['less than 40 dollars', 40],
+      ['below $40', 40],
+      ['cheaper than $40', 40],
+      ['at most $40', 40],
+      ['max $40', 40],
+      ['max: $40', 40],
+      ['a maximum of $40', 40],
+      ['up to $40', 40],
+      ['no more than $40', 40],
+      ['not more than $40', 40],
+      ['nothing above $40', 40],
+      ['not over $40', 40],
+      ['within $40', 40],
+      ['budget of $40', 40],
+      ['$40 or less', 40],
+      ['$40 and under', 40],
+      ['40 bucks max', 40],
+      ['$40 tops', 40],
+      ["don't go over $40", 40],
+      ["don't spend more than $40", 40],
+      ["I don't want anything over $40", 40],
+      ['without going over $40', 40],
+      ['do not exceed $40', 40],
+      ['between $20 and $40', 40],
+      ['$20-$40', 40],
+      ['$20 to $40', 40],
+      ['<$40', 40],
+      ['under $39.99', 39.99],
+      ['$1,000 or less', 1000],
+      ['at least $20 but no more than $40', 40],
+      ['no alcohol, under $40', 40],
+      ['under $60, ideally under $40', 40],
+    ])('reads "%s" as a maximum of $%d', (text, limit) => {
+      expect(statedMaxPrice(text)).toBe(limit);
+    });
+
+    it.each([
+      'over $40',
+      'more than $40',
+      'above $40',
+      'at least $40',
+      '$40 or more',
+      '$40 and up',
+      '$40+',
+      'no less than $40',
+      'not under $40',
+      'for someone under 30 years old',
+      'up to 3 ideas',
+      'more handmade gifts',
+    ])('reads no maximum in "%s"', (text) => {
+      expect(statedMaxPrice(text)).toBeUndefined();
+    });
+
+    it('keeps every idea within it and says so in the summary', async () => {
+      const recipientInfo = recipientInfoSchema.parse({ ...recipients[0].info, budget: 50 });
+      const originalSuggestion = await engine.suggest(recipientInfo, none);
+      for (const customInstructions of ['Focus on handmade gifts, nothing over $40', 'no more than $40', 'up to $40']) {
+        const refined = await engine.refine({ recipientInfo, originalSuggestion, refineType: 'custom', customInstructions }, none);
+        expect(refined.suggestions.length).toBeGreaterThan(0);
+        for (const suggestion of refined.suggestions) expect(suggestion.price).toBeLessThanOrEqual(40);
+        expect(refined.summary).toContain('each within $40');
+      }
+    });
+
+    it('leaves a minimum to the budget, and the summary names the budget', async () => {
+      const recipientInfo = recipientInfoSchema.parse({ ...recipients[0].info, budget: 50 });
+      const originalSuggestion = await engine.suggest(recipientInfo, none);
+      const refined = await engine.refine({ recipientInfo, originalSuggestion, refineType: 'custom', customInstructions: 'more than $40' }, none);
+      expect(refined.summary).toContain('each within $50');
+    });
   });
 });

@@ -91,7 +91,7 @@ const GENERIC_TRAITS = /^(nice|good|normal|fun|cool|ok|okay|kind|sweet|great|lov
  * The offline gift engine (DESIGN §5): reads the request, rules out what the recipient cannot or should not get,
  * scores the rest of a curated catalog against their interests, traits, relationship, occasion and budget, picks a
  * varied list (maximal marginal relevance over categories and interests), and writes reasons in the visitor's own
- * words. Deterministic: the same request gives the same list.
+ * words. Deterministic: the same request gives the same list (card messages alone vary, see cardMessage).
  */
 export class CatalogEngine implements GiftEngine {
   readonly name = 'catalog';
@@ -172,8 +172,8 @@ export class CatalogEngine implements GiftEngine {
       case 'more_options':
         break;
     }
-    const limit = custom.match(/\b(?:under|less than|below|at most|max(?:imum)?|cheaper than)\s*\$?\s*(\d+(?:\.\d+)?)/i);
-    if (limit) steering.maxPrice = Math.min(steering.maxPrice ?? Infinity, Number(limit[1]));
+    const limit = statedMaxPrice(custom);
+    if (limit !== undefined) steering.maxPrice = Math.min(steering.maxPrice ?? Infinity, limit);
     const wanted = CATEGORY_WORDS.filter(([pattern]) => pattern.test(custom)).map(([, category]) => category);
     if (wanted.length > 0) steering.preferCategories = new Set(wanted);
     const response = await this.compose(profile, context, steering);
@@ -232,25 +232,31 @@ export class CatalogEngine implements GiftEngine {
     };
   }
 
+  /**
+   * Unlike the lists, a card message varies from call to call: "Regenerate" asks for other words, and the same text
+   * again would only wipe the user's edits. Each part is drawn at random; every variant names the recipient, the
+   * occasion and the gift.
+   */
   async cardMessage(info: RecipientInfo, giftTitle: string): Promise<string> {
     const profile = readRecipient(info, this.matcher);
-    const greeting = profile.name ? `Dear ${profile.name},` : 'Hi there,';
-    const wish: Record<string, string> = {
-      birthday: 'Happy birthday! Another year of you is well worth celebrating.',
-      anniversary: "Happy anniversary! Here's to every year so far and all the ones still ahead.",
-      christmas: 'Merry Christmas! Wishing you a season full of warmth and good company.',
-      graduation: 'Congratulations, graduate! All that hard work has paid off, and I could not be prouder.',
-      wedding: 'Congratulations on your wedding! Wishing you a lifetime of love and laughter together.',
-      'just-because': 'No occasion needed: I was thinking of you and wanted you to know.',
-    };
+    const greeting = pickAny(profile.name ? [`Dear ${profile.name},`, `Hi ${profile.name},`, `Hello ${profile.name},`] : ['Hi there,', 'Hello,']);
+    const wish = pickAny(CARD_WISHES[profile.occasion] ?? [`Wishing you a wonderful ${profile.occasionLabel}!`, `Sending you warm wishes for your ${profile.occasionLabel}.`]);
     const interests = [...profile.interests.values()];
-    const giftLine = giftTitle
-      ? `I hope this ${giftTitle.toLowerCase()} brings you as much joy as ${interests.length ? listOf(interests.slice(0, 2)) : 'you bring everyone around you'}${interests.length ? ' already does' : ''}.`
-      : interests.length
-        ? `May the year ahead leave plenty of time for ${listOf(interests.slice(0, 2))}.`
-        : 'May the year ahead bring you everything you hope for.';
-    const closing: Record<string, string> = { partner: 'All my love', parent: 'With love', child: 'Love always', friend: 'Cheers', colleague: 'Best wishes' };
-    return [greeting, '', wish[profile.occasion] ?? `Wishing you a wonderful ${profile.occasionLabel}!`, giftLine, '', `${closing[profile.relationship] ?? 'Warmly'},`].join('\n');
+    const loves = interests.length ? listOf(interests.slice(0, 2)) : '';
+    const gift = giftTitle.toLowerCase();
+    const giftLine = pickAny(
+      giftTitle
+        ? [
+            `I hope this ${gift} brings you as much joy as ${loves ? `${loves} already does` : 'you bring everyone around you'}.`,
+            `This ${gift} made me think of you straight away${loves ? `, and of your love of ${loves}` : ''}.`,
+            `I chose this ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}, and I hope it makes you smile.`,
+          ]
+        : loves
+          ? [`May the year ahead leave plenty of time for ${loves}.`, `Here's to more time for ${loves} in the months ahead.`]
+          : ['May the year ahead bring you everything you hope for.', "Here's to good days and good company in the months ahead."],
+    );
+    const closing = pickAny(CARD_CLOSINGS[profile.relationship] ?? ['Warmly', 'With warm wishes', 'All the best']);
+    return [greeting, '', wish, giftLine, '', `${closing},`].join('\n');
   }
 
   /** Builds a list: hard constraints, scores, a varied pick, then the words. */
@@ -500,6 +506,40 @@ function pickVaried(candidates: Candidate[], size: number): Candidate[] {
   return picks;
 }
 
+/**
+ * A price as people type it: "$40", "40 dollars", "$1,000". A bare number followed by a unit is something else (an
+ * age, a count), so "under 30 years old" or "up to 3 ideas" sets no price.
+ */
+const amount = (group: string) =>
+  String.raw`\$?\s*(?<${group}>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![.,]?\d)` +
+  String.raw`(?!\s*(?:%|(?:years?|yrs?|months?|weeks?|days?|hours?|minutes?|kg|lbs?|cm|inch(?:es)?|feet|ft|people|items?|ideas?|gifts?|pieces?|things?|options?|kinds?|types?|categories|of)\b))` +
+  String.raw`(?:\s*(?:dollars?|bucks|usd)\b)?`;
+const words = (list: string[]) => list.map((word) => word.replaceAll(' ', String.raw`\s+`)).join('|');
+const CEILING_WORDS = words(['under', 'below', 'less than', 'lower than', 'cheaper than', 'at most', 'at the most', 'up to', 'within', 'max(?:imum)?(?: of)?', 'limit(?: of)?', 'capped at', 'cap(?: of)?', 'budget(?: of| is)?', '<=?', '≤']);
+const FLOOR_WORDS = words(['over', 'above', 'more than', 'greater than', 'higher than', 'pricier than', 'more expensive than', 'at least', 'min(?:imum)?(?: of)?', 'exceed(?:s|ing)?', '>=?', '≥']);
+const IS_CEILING_WORD = new RegExp(`^(?:${CEILING_WORDS})$`, 'i');
+/** "nothing over", "don't want anything over", "without going over": a negated floor is a ceiling, and the other way round. */
+const NEGATION = String.raw`\b(?:no|not|nothing|none|never|without|\w+n['’]t)(?:\s+(?:go|going|spend|spending|cost|costs|costing|be|anything|something|priced|pay|paying|want|gifts?|items?|ideas?|that|which|ones?|much|way))*\s+`;
+const PRICE_AFTER_WORD = new RegExp(String.raw`(?<negated>${NEGATION})?(?<![a-z])(?<word>${CEILING_WORDS}|${FLOOR_WORDS})\s*[.:]?\s*${amount('limit')}`, 'gi');
+const PRICE_BEFORE_CEILING = new RegExp(String.raw`${amount('limit')}\s*(?:${words(['(?:or|and) (?:less|under|below|lower|cheaper)', 'max(?:imum)?', 'tops', 'at most', 'at the most', 'limit', 'cap', 'budget'])})\b`, 'gi');
+const PRICE_RANGE = new RegExp(String.raw`(?:\bbetween\s+\$?\s*\d[\d,.]*\s+and|\$\s*\d[\d,.]*\s*(?:-|–|to))\s*${amount('limit')}`, 'gi');
+
+/**
+ * The most the visitor says to spend in a refinement's own words ("nothing over $40", "no more than $40", "$40 or
+ * less", "$20-$40"), the lowest if they give several. A minimum alone ("over $40", "more than $40", "$40+") is no
+ * limit: the engine steers by a ceiling only, so it is left to the budget.
+ */
+export function statedMaxPrice(text: string): number | undefined {
+  const ceilings = [
+    ...[...text.matchAll(PRICE_AFTER_WORD)].filter((found) => IS_CEILING_WORD.test(found.groups!.word) !== (found.groups!.negated !== undefined)),
+    ...text.matchAll(PRICE_BEFORE_CEILING),
+    ...text.matchAll(PRICE_RANGE),
+  ]
+    .map((found) => Number(found.groups!.limit.replaceAll(',', '')))
+    .filter((limit) => limit > 0);
+  return ceilings.length > 0 ? Math.min(...ceilings) : undefined;
+}
+
 /** A typical price inside the gift's range, never above the budget, rounded as a shop would. */
 export function estimatePrice(gift: CatalogGift, budget: number): number {
   const ceiling = Math.min(gift.priceMax, budget);
@@ -531,9 +571,53 @@ const categoryCon: Record<GiftCategory, string> = {
   books: 'They may have read it already',
 };
 
+/** A card's opening wish for each occasion, each naming it. */
+const CARD_WISHES: Record<string, string[]> = {
+  birthday: [
+    'Happy birthday! Another year of you is well worth celebrating.',
+    'Happy birthday! I hope today is every bit as wonderful as you are.',
+    'Wishing you the happiest of birthdays and a year full of good surprises.',
+  ],
+  anniversary: [
+    "Happy anniversary! Here's to every year so far and all the ones still ahead.",
+    'Happy anniversary! Wishing you many more years of love and laughter.',
+    'Happy anniversary! What a milestone, and what a lot to celebrate.',
+  ],
+  christmas: [
+    'Merry Christmas! Wishing you a season full of warmth and good company.',
+    'Merry Christmas! May your holidays be cosy, bright and full of cheer.',
+    'Wishing you a very merry Christmas and a happy new year to follow.',
+  ],
+  graduation: [
+    'Congratulations, graduate! All that hard work has paid off, and I could not be prouder.',
+    'Congratulations on your graduation! This is only the start of great things.',
+    'Happy graduation day! You earned every bit of this moment.',
+  ],
+  wedding: [
+    'Congratulations on your wedding! Wishing you a lifetime of love and laughter together.',
+    'Congratulations on your wedding day! May your life together be full of joy.',
+    "Here's to the two of you on your wedding day, and to every happy year ahead.",
+  ],
+  'just-because': [
+    'No occasion needed: I was thinking of you and wanted you to know.',
+    'No special reason, just a little something because you matter to me.',
+    'Just because: you have been on my mind, and I wanted to send a smile your way.',
+  ],
+};
+
+/** How a card signs off, by who the recipient is to the giver. */
+const CARD_CLOSINGS: Record<string, string[]> = {
+  partner: ['All my love', 'Yours always', 'Forever yours'],
+  parent: ['With love', 'With all my love', 'Love you lots'],
+  child: ['Love always', 'With all my love', 'Proud of you, always'],
+  friend: ['Cheers', 'Your friend', 'Take care'],
+  colleague: ['Best wishes', 'Kind regards', 'All the best'],
+};
+
 /** Who the giver is to the recipient: a gift for your child comes from their parent. */
 const GIVER: Record<string, string> = { partner: 'partner', parent: 'child', child: 'parent', friend: 'friend', colleague: 'colleague' };
 
+const pickAny = <T>(options: readonly T[]): T => options[Math.floor(Math.random() * options.length)];
 const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 const clamp = (value: number) => Math.max(0, Math.min(10, Math.round(value)));
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
