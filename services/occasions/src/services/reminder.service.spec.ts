@@ -195,7 +195,7 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
         if (failures-- > 0) throw new Error('SMTP 451: try again later');
         return super.send(message);
       }
-    })({ DATA_DIR: store.dataDir, MAIL_FROM: 'Presently <reminders@presently.app>' });
+    })({ DATA_DIR: store.dataDir, MAIL_FROM: 'Presently <reminders@presently.app>', SUPPORT_EMAIL: 'support@presently.app' });
     const app = await start('2025-06-10T10:00:00Z', { mailer });
     await register(app, 1);
     await addOccasion(app, 1, { occasionDate: '2025-06-13' });
