@@ -1,18 +1,19 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { CONFIG, type Config, notFound } from '@presently/platform';
+import { CONFIG, type Config, notFound, wantsPage } from '@presently/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { SUPPORT_EMAIL_META, WEB_APP_DIR } from '../web-app';
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/internal/');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** A file the static handler does not have: an old build's asset after a deploy must fail, not load the page. */
 const isFilePath = (path: string) => path !== '/index.html' && (path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path));
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Every GET that no API route or static file answers gets the single-page app, whose router draws the page (or its
- * own 404 page); unknown /api paths get a JSON 404, unless a browser opened one as a page, and so do missing files. The page carries this
- * deployment's support address (SUPPORT_EMAIL), which the app shows in its footer and dialogs.
+ * own 404 page). Unknown /internal and /api paths and missing files get a JSON 404 instead, except an /api address a
+ * browser opened as a page. The page carries this deployment's support address (SUPPORT_EMAIL), which the app shows
+ * in its footer and dialogs.
  */
 @Controller()
 export class SpaController {
@@ -30,9 +31,7 @@ export class SpaController {
   @Get('*')
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const path = request.url.split('?')[0];
-    // A browser that opens an unknown /api address as a page gets the app's not-found page; a program gets JSON.
-    const browsing = request.headers.accept?.includes('text/html') && !path.startsWith('/internal/');
-    if (isApiPath(path) && !browsing) throw notFound(`No such API route: ${request.method} ${path}`);
+    if (path.startsWith('/internal/') || (isApiPath(path) && !wantsPage(request))) throw notFound(`No such API route: ${request.method} ${path}`);
     if (isFilePath(path)) throw notFound(`No such file: ${path}`);
     if (!this.html) throw notFound('The web app is not built; run npm run build');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.html);

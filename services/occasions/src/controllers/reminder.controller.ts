@@ -1,5 +1,5 @@
 import { Controller, HttpCode, HttpException, Get, Post, Query, Req, Res } from '@nestjs/common';
-import { CurrentUserId, notFound, SignedIn, zodPipe } from '@presently/platform';
+import { CurrentUserId, notFound, SignedIn, wantsPage, zodPipe } from '@presently/platform';
 import { tokenQuerySchema } from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReminderService, UNSUBSCRIBE_NOT_FOUND } from '../services/reminder.service';
@@ -7,14 +7,18 @@ import { confirmUnsubscribePage, invalidUnsubscribePage, resubscribedPage, unsub
 
 const HTML = 'text/html; charset=utf-8';
 
-/** A browser's form post gets a page; a mail client's one-click POST, or a script, JSON. */
-const wantsPage = (request: FastifyRequest) => request.headers.accept?.includes('text/html') ?? false;
-
-/** The page after a change by token; a token that no longer names anyone (an account deleted since) gets the 'not valid' page. */
-async function pageOf(reply: FastifyReply, change: Promise<void>, page: () => string): Promise<string> {
+/**
+ * A change by token: a mail client's one-click POST, or a script, gets JSON; a browser's form post gets the page after
+ * it, or the 'not valid' page for a token that no longer names anyone (an account deleted since).
+ */
+async function changeByToken(request: FastifyRequest, reply: FastifyReply, change: () => Promise<void>, message: string, page: () => string) {
+  if (!wantsPage(request)) {
+    await change();
+    return { success: true, message };
+  }
   void reply.type(HTML);
   try {
-    await change;
+    await change();
     return page();
   } catch (error) {
     if (!(error instanceof HttpException) || error.getStatus() !== 404) throw error;
@@ -54,21 +58,15 @@ export class ReminderController {
   @Post('unsubscribe')
   @HttpCode(200)
   async unsubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (!wantsPage(request)) {
-      await this.reminders.unsubscribe(query.token);
-      return { success: true, message: 'You will no longer receive occasion reminders.' };
-    }
-    return pageOf(reply, this.reminders.unsubscribe(query.token), () => unsubscribedPage(query.token));
+    return changeByToken(request, reply, () => this.reminders.unsubscribe(query.token), 'You will no longer receive occasion reminders.', () =>
+      unsubscribedPage(query.token),
+    );
   }
 
   /** The unsubscribed page's button, for a change of mind. */
   @Post('resubscribe')
   @HttpCode(200)
   async resubscribe(@Query(zodPipe(tokenQuerySchema)) query: { token: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    if (!wantsPage(request)) {
-      await this.reminders.resubscribe(query.token);
-      return { success: true, message: 'Occasion reminders are back on.' };
-    }
-    return pageOf(reply, this.reminders.resubscribe(query.token), () => resubscribedPage(query.token));
+    return changeByToken(request, reply, () => this.reminders.resubscribe(query.token), 'Occasion reminders are back on.', () => resubscribedPage(query.token));
   }
 }
