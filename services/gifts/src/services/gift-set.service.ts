@@ -29,8 +29,7 @@ export class GiftSetService {
 
   /** The whole saved set (spec §3) with its feedback by suggestion index; history lists sets without these two. */
   async details(userId: number, id: number) {
-    const set = await this.giftSets.findOwnedWithFeedback(userId, id);
-    if (!set) throw notFound(GIFT_NOT_FOUND);
+    const set = await this.owned(this.giftSets.findOwnedWithFeedback(userId, id));
     return {
       ...toSavedSet(set),
       userId: set.userId,
@@ -54,13 +53,13 @@ export class GiftSetService {
   }
 
   async feedback(userId: number, giftSetId: number, suggestionIndex: number) {
-    await this.owned(userId, giftSetId);
+    await this.owned(this.giftSets.findOwned(userId, giftSetId));
     const entry = await this.giftSets.feedback(giftSetId, suggestionIndex);
     return { feedbackType: entry?.feedbackType ?? null, comment: entry?.comment ?? null, updatedAt: entry?.updatedAt ?? null };
   }
 
   async recordFeedback(userId: number, giftSetId: number, request: FeedbackRequest) {
-    const set = await this.owned(userId, giftSetId);
+    const set = await this.owned(this.giftSets.findOwned(userId, giftSetId));
     const suggestion = set.suggestions.suggestions[request.suggestionIndex];
     if (!suggestion) throw badRequest('suggestionIndex must point at one of the saved suggestions');
     await this.giftSets.recordFeedback(userId, giftSetId, suggestion.title, {
@@ -71,8 +70,9 @@ export class GiftSetService {
     return { success: true, message: 'Feedback recorded', feedbackType: request.feedbackType };
   }
 
-  private async owned(userId: number, id: number): Promise<SavedGiftSet> {
-    const set = await this.giftSets.findOwned(userId, id);
+  /** The set a lookup of the user's own found; none (or another user's) is a 404. */
+  private async owned<Set>(lookup: Promise<Set | null>): Promise<Set> {
+    const set = await lookup;
     if (!set) throw notFound(GIFT_NOT_FOUND);
     return set;
   }
