@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { userMessage } from '@/api/client';
 import { useConfirmSubscription } from '@/hooks/use-confirm-subscription';
 import { toast } from '@/hooks/use-toast';
 import { PROFILE_CONFIRM_RETRY_MS } from '@/lib/constants';
-import { confirmationIssueToast } from '@/components/subscription/use-upgrade-flow';
+import { activatedToast, activationFailedToast, confirmationErrorToast, confirmationIssueToast } from '@/components/subscription/use-upgrade-flow';
 
 const ACTIVATE_TOAST_MS = 10_000;
 
@@ -26,12 +25,8 @@ export function useProfileConfirmation(active: boolean, onDone: () => void) {
       confirm.mutate(
         { forceActivate: true },
         {
-          onSuccess: (result) =>
-            result?.success
-              ? toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' })
-              : toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' }),
-          onError: (error) =>
-            toast({ title: 'Activation Failed', description: userMessage(error, 'Failed to activate subscription. Please try again.'), variant: 'destructive' }),
+          onSuccess: (result) => (result?.success ? activatedToast(result) : activationFailedToast()),
+          onError: activationFailedToast,
         },
       );
 
@@ -41,7 +36,7 @@ export function useProfileConfirmation(active: boolean, onDone: () => void) {
         {
           onSuccess: (result) => {
             if (result?.success) {
-              toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' });
+              activatedToast(result);
             } else if ((result?.status === 'incomplete' || result?.status === 'processing') && result.paymentStatus === 'succeeded') {
               toast({
                 title: 'Payment Successful',
@@ -55,12 +50,7 @@ export function useProfileConfirmation(active: boolean, onDone: () => void) {
               confirmationIssueToast(result ?? { success: false });
             }
           },
-          onError: (error) =>
-            toast({
-              title: 'Error',
-              description: userMessage(error, 'There was an error confirming your subscription. Please refresh the page.'),
-              variant: 'destructive',
-            }),
+          onError: confirmationErrorToast,
         },
       );
 

@@ -19,7 +19,7 @@ import { PaymentDialog } from './payment-dialog';
 import { planActions } from './plan-actions';
 import { PlanCards, priceDisplay } from './plan-cards';
 import { UsageCard } from './usage-card';
-import { awaitsPayment, confirmationIssueToast, useUpgradeFlow, type BillingInterval } from './use-upgrade-flow';
+import { activatedToast, activationFailedToast, awaitsPayment, confirmationErrorToast, confirmationIssueToast, useUpgradeFlow, type BillingInterval } from './use-upgrade-flow';
 import { WelcomeDialog } from './welcome-dialog';
 
 interface SubscriptionPanelProps {
@@ -78,7 +78,7 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
       {
         onSuccess: (result) => {
           if (result?.success) {
-            toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' });
+            activatedToast(result);
             celebrate();
           } else if (awaitsPayment(result)) {
             // No premium without the payment: starting the upgrade again reopens the card form on this checkout's own
@@ -88,11 +88,10 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
             // A payment still processing, or one the server could not check: the spec's own toasts say so.
             confirmationIssueToast(result);
           } else {
-            toast({ title: 'Activation Failed', description: 'Failed to activate subscription. Please try again.', variant: 'destructive' });
+            activationFailedToast();
           }
         },
-        onError: (error) =>
-          toast({ title: 'Activation Failed', description: userMessage(error, 'Failed to activate subscription. Please try again.'), variant: 'destructive' }),
+        onError: activationFailedToast,
       },
     );
 
@@ -107,12 +106,7 @@ export function SubscriptionPanel({ redirect, onRedirectHandled }: SubscriptionP
           if (result?.success) celebrate();
           else confirmationIssueToast(result ?? { success: false });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: userMessage(error, 'There was an error confirming your subscription. Please refresh the page.'),
-            variant: 'destructive',
-          }),
+        onError: confirmationErrorToast,
         onSettled: () => onRedirectHandled?.(),
       },
     );

@@ -24,6 +24,18 @@ const PAYMENT_FAILED = 'An error occurred while processing your payment.';
 export const awaitsPayment = (result: ConfirmResult | undefined) =>
   result?.paymentStatus === 'requires_payment_method' || result?.paymentStatus === 'requires_action';
 
+/** Premium is on after a confirmation (spec §8). */
+export const activatedToast = (result: ConfirmResult) =>
+  toast({ title: 'Subscription Activated', description: result.message || 'Premium is now active.', variant: 'success' });
+
+/** A forced activation that did not happen; a refusal the server explained (`error`) keeps its explanation. */
+export const activationFailedToast = (error?: unknown) =>
+  toast({ title: 'Activation Failed', description: userMessage(error, 'Failed to activate subscription. Please try again.'), variant: 'destructive' });
+
+/** A confirmation that could not be made at all (spec §8's generic 'Error'). */
+export const confirmationErrorToast = (error: unknown) =>
+  toast({ title: 'Error', description: userMessage(error, 'There was an error confirming your subscription. Please refresh the page.'), variant: 'destructive' });
+
 /** Reports a confirmation that did not activate the plan (spec §8). */
 export function confirmationIssueToast(result: ConfirmResult) {
   if (result.errorOccurred) {
