@@ -23,9 +23,10 @@ const claimedHere = new Set<string>();
  * holds it only when this process claimed it.
  */
 export function embeddedDatabaseOwner(config: Pick<Config, 'DATA_DIR'>, databases: DatabaseHost): number | undefined {
-  if (databases.mode !== 'embedded' || !existsSync(pidFile(config))) return undefined;
-  const pid = Number(readFileSync(pidFile(config), 'utf8'));
-  if (pid === process.pid) return claimedHere.has(pidFile(config)) ? pid : undefined;
+  const file = pidFile(config);
+  if (databases.mode !== 'embedded' || !existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8'));
+  if (pid === process.pid) return claimedHere.has(file) ? pid : undefined;
   return alive(pid) ? pid : undefined;
 }
 
