@@ -1,3 +1,4 @@
+import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { saveIdeasViaApi, shareViaApi } from '../support/gifts-api';
 import { expectNoHorizontalOverflow } from '../support/layout';
@@ -90,5 +91,22 @@ test.describe('on a 375 px phone nothing scrolls sideways', () => {
     await page.goto('/occasions');
     await expect(page.getByRole('heading', { name: 'Occasion Calendar' })).toBeVisible();
     await expectNoHorizontalOverflow(page, 'occasions calendar');
+  });
+
+  test('upgrading on a phone: the checkout fits, and the billing history is read without scrolling sideways', async ({ page }) => {
+    await registerViaApi(page.request);
+    await openCheckout(page);
+    await expectNoHorizontalOverflow(page, 'checkout');
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByRole('dialog', { name: 'Welcome to Premium!' }).getByRole('button', { name: 'Close' }).click();
+
+    const history = page.getByRole('region', { name: 'Billing history' });
+    const payment = history.getByRole('row').filter({ hasText: '$4.99' });
+    await expect(payment).toContainText('paid');
+    await expectNoHorizontalOverflow(page, 'subscription, premium');
+    // The history sits in a box that would scroll on its own: the page alone does not show a row cut off.
+    const table = history.getByRole('table');
+    const { tableWidth, boxWidth } = await table.evaluate((element) => ({ tableWidth: element.scrollWidth, boxWidth: element.parentElement!.clientWidth }));
+    expect(tableWidth).toBeLessThanOrEqual(boxWidth);
   });
 });

@@ -1,34 +1,7 @@
-import type { Page } from '@playwright/test';
+import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
-
-/** A card expiry some years ahead, as MM/YY. */
-const expiry = () => `12/${String((new Date().getUTCFullYear() + 5) % 100).padStart(2, '0')}`;
-
-async function openCheckout(page: Page) {
-  await page.goto('/subscription');
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Go Premium/ })).toBeVisible();
-  const premium = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Premium' }) });
-  await expect(premium).toContainText('$4.99');
-  await premium.getByRole('radio', { name: 'yearly' }).click();
-  await expect(premium).toContainText('$49.99');
-  await expect(premium).toContainText('Save 17%');
-  await premium.getByRole('radio', { name: 'monthly' }).click();
-  await premium.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function pay(page: Page, cardNumber: string) {
-  const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
-  await dialog.getByLabel('Card number').fill(cardNumber);
-  await dialog.getByLabel('Expiry (MM/YY)').fill(expiry());
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Pay $4.99/month' }).click();
-}
 
 test.describe('upgrading to Premium', () => {
   test('pays with the 4242 test card and the header shows Premium Active', async ({ page }) => {

@@ -30,8 +30,10 @@ export function BillingHistory() {
         <p className="mt-4 text-sm text-stone-600">No payments yet.</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm">
-            <thead>
+          {/* Below the small breakpoint each payment is a small card (date and amount, description, status and
+              receipt) instead of a row that would scroll sideways on a phone. */}
+          <table className="w-full text-sm sm:min-w-[32rem]">
+            <thead className="max-sm:sr-only">
               <tr className="border-b border-stone-200 text-left text-stone-500">
                 <th scope="col" className="py-2 pr-3 font-medium">Date</th>
                 <th scope="col" className="py-2 pr-3 font-medium">Description</th>
@@ -42,16 +44,16 @@ export function BillingHistory() {
             </thead>
             <tbody>
               {data.map((entry) => (
-                <tr key={entry.id} className="border-b border-stone-100 last:border-0">
-                  <td className="py-3 pr-3 text-stone-700">{formatDate(entry.date)}</td>
-                  <td className="py-3 pr-3 text-stone-700">{entry.description}</td>
-                  <td className="py-3 pr-3 font-medium text-stone-900">{formatAmount(entry.amountPaid, entry.currency)}</td>
-                  <td className="py-3 pr-3">
+                <tr key={entry.id} className="border-b border-stone-100 last:border-0 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:py-3">
+                  <td className="py-3 pr-3 text-stone-700 max-sm:order-1 max-sm:p-0">{formatDate(entry.date)}</td>
+                  <td className="py-3 pr-3 text-stone-700 max-sm:order-3 max-sm:col-span-2 max-sm:p-0">{entry.description}</td>
+                  <td className="py-3 pr-3 font-medium text-stone-900 max-sm:order-2 max-sm:p-0 max-sm:text-right">{formatAmount(entry.amountPaid, entry.currency)}</td>
+                  <td className="py-3 pr-3 max-sm:order-4 max-sm:p-0">
                     <Badge variant={entry.status === 'paid' ? 'success' : 'warning'} className="capitalize">
                       {entry.status}
                     </Badge>
                   </td>
-                  <td className="py-3 text-right">
+                  <td className="py-3 text-right max-sm:order-5 max-sm:p-0">
                     {entry.pdf && (
                       <a href={entry.pdf} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-rose-600 hover:underline">
                         Receipt <ExternalLink aria-hidden className="size-3.5" />
