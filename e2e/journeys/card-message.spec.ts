@@ -1,5 +1,7 @@
+import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { expectToast } from '../support/toast';
+import { registerViaApi } from '../support/users';
 import { chooseOption, generateIdeas, giftCards } from '../support/wizard';
 
 test.describe('a card message for a guest', () => {
@@ -22,6 +24,7 @@ test.describe('a card message for a guest', () => {
     const message = panel.getByLabel('Your card message (edit it as you like)');
     await expect(message).toBeVisible();
     await expect(message).toHaveValue(/Maya/);
+    await expect(message).toBeFocused();
     expect((await message.inputValue()).length).toBeGreaterThan(40);
 
     // The text is the guest's to edit.
@@ -34,5 +37,36 @@ test.describe('a card message for a guest', () => {
     const refusal = await expectToast(page, 'Error generating card message');
     await expect(refusal).not.toContainText('Failed to generate a personal card message');
     await expect(message).toHaveValue('Happy birthday, Maya! This one made me think of you.');
+    await expect(message).toBeFocused();
+  });
+});
+
+test.describe('a card message for a premium member', () => {
+  test('Write Card on an idea opens the generator and takes the keyboard there, and the message names the gift', async ({ page }) => {
+    await registerViaApi(page.request);
+    await openCheckout(page);
+    await pay(page, '4242 4242 4242 4242');
+    await page.getByRole('dialog', { name: 'Welcome to Premium!' }).getByRole('button', { name: 'Close' }).click();
+
+    await generateIdeas(page);
+    const second = giftCards(page).nth(1);
+    const title = (await second.getByRole('heading', { level: 3 }).textContent())!.trim();
+    await second.getByRole('button', { name: 'Write Card' }).focus();
+    await page.keyboard.press('Enter');
+
+    const generator = page.getByRole('region', { name: 'Card Message Generator' });
+    await expect(generator).toContainText(`A personal message to go with “${title}”.`);
+    await expect(generator).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(generator.getByRole('button', { name: 'Hide Card Generator' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(generator.getByRole('button', { name: 'Generate Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const message = generator.getByLabel('Your card message (edit it as you like)');
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue(/Maya/);
+    // The message names the gift, in its own sentence's case.
+    await expect(message).toHaveValue(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
   });
 });

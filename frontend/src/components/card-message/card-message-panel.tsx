@@ -1,6 +1,6 @@
 import type { RecipientInfoInput } from '@presently/proto';
 import { Check, Copy, PenLine, RefreshCw, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { userMessage } from '@/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,17 @@ export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerate
     },
   });
 
+  // While a message is written the panel's buttons give way to a spinner. When it settles, keyboard focus goes to the
+  // message (or back to Generate Message after an error) instead of being left on the page's body.
+  const pending = generation.isPending;
+  const wasPending = useRef(false);
+  const messageField = useRef<HTMLTextAreaElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (wasPending.current && !pending) (messageField.current ?? generateButton.current)?.focus();
+    wasPending.current = pending;
+  }, [pending]);
+
   const generate = () => {
     if (blocked) return;
     toast({ title: 'Card Message Generator', description: `Creating a card message for "${giftTitle}"` });
@@ -65,7 +76,7 @@ export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerate
     );
   }
 
-  if (generation.isPending) {
+  if (pending) {
     return (
       <div className="flex items-center gap-3 rounded-2xl border border-rose-100 bg-rose-50/60 p-5 text-sm text-rose-800" aria-live="polite">
         <Spinner />
@@ -78,7 +89,7 @@ export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerate
     return (
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-rose-200 bg-rose-50/40 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-700">Get a personal message to write in the card that goes with “{giftTitle}”.</p>
-        <Button onClick={generate}>
+        <Button ref={generateButton} onClick={generate}>
           <PenLine aria-hidden className="size-4" />
           Generate Message
         </Button>
@@ -90,6 +101,7 @@ export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerate
     <div className="space-y-3">
       <Label htmlFor={`${idPrefix}-message`}>Your card message (edit it as you like)</Label>
       <Textarea
+        ref={messageField}
         id={`${idPrefix}-message`}
         rows={6}
         value={message}
