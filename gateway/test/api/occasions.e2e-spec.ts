@@ -270,12 +270,18 @@ describe('occasions API', () => {
     expect([unknownJson.status, unknownJson.body]).toEqual([404, { code: 'not_found', message: 'This unsubscribe link is not valid.' }]);
     expect((await app.client().post('/api/occasions/unsubscribe?token=not-a-real-token')).status).toBe(404);
     expect((await app.client().post('/api/occasions/unsubscribe')).status).toBe(400);
-    // A browser's form post with a token that names no one gets the page, not JSON.
-    for (const action of ['unsubscribe', 'resubscribe']) {
-      const page = await app.client().post(`/api/occasions/${action}?token=not-a-real-token`, '', { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' });
+    // A browser's form post with a token that names no one, or a link cut off before its token, gets the page, not JSON.
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
+    for (const page of [
+      await app.client().post('/api/occasions/unsubscribe?token=not-a-real-token', '', form),
+      await app.client().post('/api/occasions/resubscribe?token=not-a-real-token', '', form),
+      await app.client().post('/api/occasions/unsubscribe', '', form),
+      await app.client().get('/api/occasions/unsubscribe?tok', { accept: 'text/html' }),
+    ]) {
       expect([page.status, page.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
       expect(page.text).toContain('This unsubscribe link is not valid.');
     }
+    expect((await app.client().get('/api/occasions/unsubscribe?tok')).body).toEqual({ code: 'validation_failed', message: 'A token is required', errors: [{ path: 'token', message: 'A token is required' }] });
     // Other routes still take no multipart bodies.
     expect((await app.client().post('/api/login', '--x--\r\n', { 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(415);
   });
