@@ -104,7 +104,7 @@ export function RegisterForm({ onSubmitting, onFailed, onAuthenticated }: AuthFo
             <label htmlFor="register-terms" className="cursor-pointer">
               I agree to the
             </label>{' '}
-            <button type="button" className="font-semibold text-rose-600 underline-offset-2 hover:underline" onClick={() => setTermsOpen(true)}>
+            <button type="button" className="font-semibold text-rose-700 underline-offset-2 hover:underline" onClick={() => setTermsOpen(true)}>
               Terms and Conditions
             </button>
           </p>

@@ -147,7 +147,7 @@ export function CompareDialog({ open, onOpenChange, suggestions, recipientInfo }
                       <Checkbox id={id} checked={checked} onCheckedChange={(value) => toggle(gift.title, value === true)} />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium text-stone-900">{gift.title}</span>
-                        <span className="text-xs text-stone-500">
+                        <span className="text-xs text-stone-600">
                           {categoryStyle(gift.category).label} · {formatPrice(gift.price)}
                         </span>
                       </span>

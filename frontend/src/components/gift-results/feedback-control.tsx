@@ -84,7 +84,7 @@ export function FeedbackControl({ suggestion, suggestionIndex, giftId, signedIn,
           <Icon aria-hidden className="size-3.5" />
           {currentOption.label}
         </Badge>
-        <button type="button" onClick={() => setChanging(true)} className="text-sm font-medium text-rose-600 underline-offset-2 hover:underline">
+        <button type="button" onClick={() => setChanging(true)} className="text-sm font-medium text-rose-700 underline-offset-2 hover:underline">
           Change feedback
         </button>
         {guestNote && <p className="w-full text-xs text-stone-500" role="status">Create an account to save your feedback</p>}

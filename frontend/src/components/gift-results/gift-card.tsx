@@ -55,7 +55,7 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
             <Icon aria-hidden className="size-3.5" />
             {style.label}
           </span>
-          <span className="text-lg font-bold text-rose-600" aria-label={`Estimated price ${formatPrice(suggestion.price)}`}>
+          <span className="text-lg font-bold text-rose-700" aria-label={`Estimated price ${formatPrice(suggestion.price)}`}>
             {formatPrice(suggestion.price)}
           </span>
         </div>

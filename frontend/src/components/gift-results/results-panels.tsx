@@ -10,7 +10,7 @@ import { creditsLeft, isPremiumForResults } from '@/lib/premium';
 export function CreateAccountPrompt() {
   return (
     <section className="flex flex-col items-start gap-4 rounded-3xl border border-rose-200 bg-gradient-to-r from-rose-50 to-amber-50 p-6 sm:flex-row sm:items-center">
-      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-rose-600 shadow-sm">
+      <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-white text-rose-700 shadow-sm">
         <UserPlus aria-hidden className="size-6" />
       </span>
       <div className="flex-1">
@@ -47,7 +47,7 @@ export function FreeGuestUsage({ children }: { children?: ReactNode }) {
       </ul>
       {children && <div className="mt-4">{children}</div>}
       <p className="mt-4 text-sm text-stone-600">
-        <Link to="/auth" className="font-semibold text-rose-600 hover:underline">
+        <Link to="/auth" className="font-semibold text-rose-700 hover:underline">
           Sign in
         </Link>{' '}
         for monthly credits, saved ideas and occasion reminders.

@@ -35,7 +35,7 @@ export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
             onClick={() => onChange(active ? selected.filter((item) => item !== tag) : [...selected, tag])}
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium transition',
-              active ? 'border-rose-500 bg-rose-500 text-white' : 'border-stone-200 bg-white text-stone-700 hover:border-rose-300 hover:text-rose-700',
+              active ? 'border-rose-600 bg-rose-600 text-white' : 'border-stone-200 bg-white text-stone-700 hover:border-rose-300 hover:text-rose-700',
             )}
           >
             {tag}

@@ -12,7 +12,7 @@ export function GiftConciergeSection({ generation }: { generation: Generation })
     <section id="gift-concierge" className="relative bg-gradient-to-b from-stone-50 via-rose-50/40 to-stone-50 py-20" aria-labelledby="gift-concierge-title">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <div className="mb-10 text-center">
-          <p className="inline-flex items-center gap-1.5 text-sm font-semibold uppercase tracking-widest text-rose-600">
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold uppercase tracking-widest text-rose-700">
             <Sparkles aria-hidden className="size-4" /> Gift Concierge
           </p>
           <h2 id="gift-concierge-title" className="mt-2 font-display text-3xl font-semibold text-stone-900 sm:text-4xl">

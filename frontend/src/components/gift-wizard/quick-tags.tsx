@@ -24,7 +24,7 @@ export function QuickTags({ label, tags, value, onChange }: QuickTagsProps) {
             className={cn(
               'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium transition',
               active
-                ? 'border-rose-500 bg-rose-500 text-white shadow-sm shadow-rose-500/25'
+                ? 'border-rose-600 bg-rose-600 text-white shadow-sm shadow-rose-600/25'
                 : 'border-stone-200 bg-white text-stone-700 hover:border-rose-300 hover:bg-rose-50 hover:text-rose-700',
             )}
           >

@@ -49,7 +49,7 @@ export function StepReview({ values, onEditStep }: StepReviewProps) {
             <button
               type="button"
               onClick={() => onEditStep(group.step)}
-              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-rose-600 hover:bg-rose-50"
+              className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-medium text-rose-700 hover:bg-rose-50"
               aria-label={`Edit ${group.title.toLowerCase()}`}
             >
               <Pencil aria-hidden className="size-3.5" /> Edit

@@ -95,7 +95,7 @@ export function HeroSection() {
                     <p className="truncate text-sm font-semibold text-stone-800">{idea.title}</p>
                     <span className={cn('mt-1 inline-block rounded-full px-2 py-0.5 text-[11px] font-semibold', idea.tone)}>{idea.tag}</span>
                   </div>
-                  <span className="text-sm font-bold text-rose-600">{idea.price}</span>
+                  <span className="text-sm font-bold text-rose-700">{idea.price}</span>
                 </li>
               ))}
             </ul>

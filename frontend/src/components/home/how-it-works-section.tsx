@@ -11,7 +11,7 @@ export function HowItWorksSection() {
   return (
     <section id="how-it-works" className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="how-it-works-title">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-widest text-rose-600">How It Works</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">How It Works</p>
         <h2 id="how-it-works-title" className="mt-2 font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
           Four easy steps to the perfect gift
         </h2>
@@ -21,7 +21,7 @@ export function HowItWorksSection() {
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative rounded-3xl border border-stone-200/80 bg-white p-6 shadow-soft transition hover:-translate-y-1 hover:shadow-lift">
             <span className="absolute right-5 top-5 font-display text-4xl font-semibold text-rose-100">{index + 1}</span>
-            <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-rose-100 to-amber-100 text-rose-600">
+            <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-rose-100 to-amber-100 text-rose-700">
               <Icon aria-hidden className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold text-stone-900">{title}</h3>

@@ -28,7 +28,7 @@ export function TestimonialsSection() {
     <section id="testimonials" className="bg-gradient-to-b from-stone-50 to-rose-50/60 py-20" aria-labelledby="testimonials-title">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-widest text-rose-600">Testimonials</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">Testimonials</p>
           <h2 id="testimonials-title" className="mt-2 font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
             Gift-givers love it
           </h2>

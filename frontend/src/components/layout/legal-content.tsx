@@ -15,7 +15,7 @@ function LastUpdated() {
 }
 
 const mail = (
-  <a className="font-medium text-rose-600 underline-offset-2 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+  <a className="font-medium text-rose-700 underline-offset-2 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
     {SUPPORT_EMAIL}
   </a>
 );

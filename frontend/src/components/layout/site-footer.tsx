@@ -51,11 +51,11 @@ export function SiteFooter() {
           <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClasses} mt-3 inline-block break-all`}>
             {SUPPORT_EMAIL}
           </a>
-          <p className="mt-1 text-xs text-stone-500">Replies within 1-2 business days</p>
+          <p className="mt-1 text-xs text-stone-400">Replies within 1-2 business days</p>
         </div>
       </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-5 text-xs text-stone-500 sm:px-6">
+        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-5 text-xs text-stone-400 sm:px-6">
           © {new Date().getFullYear()} {PRODUCT_NAME}. Made with <Heart aria-label="love" className="size-3.5 fill-rose-500 text-rose-500" /> for
           thoughtful givers.
         </p>

@@ -95,8 +95,8 @@ export function CalendarMonth({ month, selected, occasions, onMonthChange, onSel
               className={cn(
                 'flex aspect-square min-h-10 flex-col items-center justify-center gap-1 rounded-xl text-sm transition',
                 isSameMonth(day, month) ? 'text-stone-800' : 'text-stone-300',
-                isSelected ? 'bg-rose-500 font-semibold text-white shadow-sm shadow-rose-500/30' : 'hover:bg-rose-50',
-                !isSelected && isToday(day) && 'font-bold text-rose-600 ring-1 ring-inset ring-rose-300',
+                isSelected ? 'bg-rose-600 font-semibold text-white shadow-sm shadow-rose-600/30' : 'hover:bg-rose-50',
+                !isSelected && isToday(day) && 'font-bold text-rose-700 ring-1 ring-inset ring-rose-300',
               )}
             >
               {format(day, 'd')}

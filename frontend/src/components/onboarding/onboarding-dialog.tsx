@@ -40,7 +40,7 @@ const steps: Step[] = [
           ['Get personalised ideas', 'Review your request and receive tailored suggestions.'],
         ].map(([title, text], index) => (
           <li key={title} className="flex gap-3">
-            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-rose-500 text-sm font-bold text-white">{index + 1}</span>
+            <span className="grid size-7 shrink-0 place-items-center rounded-full bg-rose-600 text-sm font-bold text-white">{index + 1}</span>
             <span>
               <span className="font-semibold text-stone-900">{title}</span>
               <span className="block text-stone-600">{text}</span>

@@ -60,7 +60,7 @@ function HistoryItem({ item }: { item: SavedGift }) {
                 <span className={cn('size-2 shrink-0 rounded-full', style.accent)} aria-hidden />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800">{suggestion.title}</span>
                 <span className={cn('hidden rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset sm:inline', style.badge)}>{style.label}</span>
-                <span className="text-sm font-semibold text-rose-600">{formatPrice(suggestion.price)}</span>
+                <span className="text-sm font-semibold text-rose-700">{formatPrice(suggestion.price)}</span>
               </li>
             );
           })}

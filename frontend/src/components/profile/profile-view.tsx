@@ -49,7 +49,7 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
               <CreditCard aria-hidden className="size-4 text-rose-500" />
               <strong>{cards}</strong> card credits left
             </span>
-            <Link to={SUBSCRIPTION_PATH} className="font-semibold text-rose-600 hover:underline">
+            <Link to={SUBSCRIPTION_PATH} className="font-semibold text-rose-700 hover:underline">
               Need more credits?
             </Link>
           </div>

@@ -55,7 +55,7 @@ export function BillingHistory() {
                   </td>
                   <td className="py-3 text-right max-sm:order-5 max-sm:p-0">
                     {entry.pdf && (
-                      <a href={entry.pdf} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-rose-600 hover:underline">
+                      <a href={entry.pdf} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-rose-700 hover:underline">
                         Receipt <ExternalLink aria-hidden className="size-3.5" />
                       </a>
                     )}

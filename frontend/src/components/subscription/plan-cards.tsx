@@ -82,7 +82,7 @@ export function PlanCards({ config, interval, onIntervalChange, premium, cancelA
               onClick={() => onIntervalChange(option)}
               className={cn(
                 'rounded-full px-4 py-1.5 text-sm font-semibold capitalize transition',
-                interval === option ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-500 hover:text-stone-800',
+                interval === option ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600 hover:text-stone-900',
               )}
             >
               {option}

@@ -9,14 +9,14 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary:
-          'bg-gradient-to-r from-rose-500 to-rose-600 text-white shadow-sm shadow-rose-600/25 hover:from-rose-600 hover:to-rose-700 hover:shadow-md hover:shadow-rose-600/30 active:scale-[0.98]',
+          'bg-gradient-to-r from-rose-600 to-rose-700 text-white shadow-sm shadow-rose-600/25 hover:from-rose-700 hover:to-rose-800 hover:shadow-md hover:shadow-rose-600/30 active:scale-[0.98]',
         premium:
           'bg-gradient-to-r from-amber-400 to-orange-500 text-white shadow-sm shadow-amber-500/30 hover:from-amber-500 hover:to-orange-600 hover:shadow-md active:scale-[0.98]',
         secondary: 'border border-stone-200 bg-white text-stone-800 shadow-xs hover:border-rose-200 hover:bg-rose-50/60 hover:text-rose-700',
         soft: 'bg-rose-50 text-rose-700 hover:bg-rose-100',
         ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
         destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-        link: 'rounded-md px-0 text-rose-600 underline-offset-4 hover:text-rose-700 hover:underline',
+        link: 'rounded-md px-0 text-rose-700 underline-offset-4 hover:text-rose-800 hover:underline',
       },
       size: {
         sm: 'h-8 px-3.5 text-sm',

@@ -62,7 +62,7 @@ export function DialogContent({
         {...props}
       >
         <div className="flex items-start gap-3 border-b border-stone-100 px-6 pb-4 pt-6">
-          {icon && <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-2xl bg-rose-50 text-rose-600">{icon}</span>}
+          {icon && <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-2xl bg-rose-50 text-rose-700">{icon}</span>}
           <div className="min-w-0 flex-1 pr-8">
             <DialogPrimitive.Title className="font-display text-xl font-semibold text-stone-900">{title}</DialogPrimitive.Title>
             <DialogPrimitive.Description className={cn('mt-1 text-sm text-stone-600', hideDescription && 'sr-only')}>

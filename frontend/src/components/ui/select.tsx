@@ -21,7 +21,7 @@ export function Select({ value, onValueChange, options, placeholder, className, 
   return (
     <SelectPrimitive.Root value={value ?? ''} onValueChange={onValueChange}>
       <SelectPrimitive.Trigger
-        className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-stone-400', className)}
+        className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-stone-500', className)}
         {...props}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
@@ -43,7 +43,7 @@ export function Select({ value, onValueChange, options, placeholder, className, 
                 className="relative flex cursor-pointer select-none items-center rounded-xl py-2 pl-8 pr-3 text-sm text-stone-800 outline-none data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-800"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2.5">
-                  <Check aria-hidden className="size-4 text-rose-600" />
+                  <Check aria-hidden className="size-4 text-rose-700" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>
