@@ -14,10 +14,6 @@ import { targets } from '../../src/targets';
 const targetNames = Object.keys(targets);
 const serviceNames = targetNames.filter((name) => name !== 'gateway');
 const known = new Set(Object.keys(configSchema.shape));
-// Issue #8's contract, implemented on the gateway-proxy branch; once it is merged the schema knows them and this
-// list changes nothing.
-const contractPendingInSchema = serviceNames.map((name) => `SERVICE_URL_${name.toUpperCase()}`).filter((name) => !known.has(name));
-const isKnownVariable = (name: string) => known.has(name) || contractPendingInSchema.includes(name);
 
 const read = (path: string) => readFileSync(repoPath(path), 'utf8');
 
@@ -78,7 +74,7 @@ describe('docker-compose.yml', () => {
 
   it.each(targetNames)('sets only variables the configuration of %s knows, with values it accepts', (name) => {
     const environment: Record<string, unknown> = services[name].environment;
-    expect(Object.keys(environment).filter((key) => !isKnownVariable(key))).toEqual([]);
+    expect(Object.keys(environment).filter((key) => !known.has(key))).toEqual([]);
     const defaults = Object.fromEntries(
       Object.entries(environment)
         .map(([key, value]) => [key, withDefaults(value)] as const)
@@ -137,7 +133,7 @@ describe('deploy/k8s', () => {
     const [container] = find('Deployment', name).spec.template.spec.containers;
     const names: string[] = container.env.map((variable: { name: string }) => variable.name);
     for (const { configMapRef } of container.envFrom) names.push(...configKeys.get(configMapRef.name)!);
-    expect(names.filter((variable) => !isKnownVariable(variable))).toEqual([]);
+    expect(names.filter((variable) => !known.has(variable))).toEqual([]);
     expect(new Set(names).size).toBe(names.length);
     for (const variable of container.env) {
       const { configMapKeyRef, secretKeyRef } = variable.valueFrom;
