@@ -8,7 +8,6 @@ import { setFlagsFromString } from 'node:v8';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from '../config/config';
 import { withoutPassword } from '../runtime/deployment';
-import { repoPath } from '../runtime/repo-path';
 import { applyMigrations } from './migrations';
 import { PGliteDriver, type SqlDriver } from './sql-driver';
 
@@ -56,9 +55,9 @@ export class DatabaseHost {
     return driver;
   }
 
-  /** Migrates a service's schema (its own migrations plus the outbox tables), then opens its Prisma client. */
-  async open<Client>(area: DatabaseArea, ClientClass: PrismaClientClass<Client>, migrationsDir: string): Promise<Client> {
-    await this.migrate(area, [repoPath('platform/migrations/service'), migrationsDir]);
+  /** Migrates a service's schema (`serviceMigrations`), then opens its Prisma client. */
+  async open<Client>(area: DatabaseArea, ClientClass: PrismaClientClass<Client>, migrationsDirs: string[]): Promise<Client> {
+    await this.migrate(area, migrationsDirs);
     const url = this.urlOf(area);
     // A server's adapter, like its driver, is loaded only when one is named.
     const adapter = url ? new (await import('@prisma/adapter-pg')).PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(await this.pglite());

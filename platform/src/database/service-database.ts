@@ -4,15 +4,21 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { Outbox, OutboxRelay } from '../events/outbox';
 import { LOGGER } from '../logging/logger';
 import { Metrics } from '../metrics/metrics';
+import type { ServiceArea } from '../runtime/deployment';
 import { repoPath } from '../runtime/repo-path';
-import { DatabaseHost, type DatabaseArea, type PrismaClientClass } from './database-host';
+import { DatabaseHost, type PrismaClientClass } from './database-host';
+
+/** What a service's schema is migrated with: the platform's event tables (outbox, processed events), then its own. */
+export function serviceMigrations(area: ServiceArea): string[] {
+  return [repoPath('platform/migrations/service'), repoPath('services', area, 'prisma/migrations')];
+}
 
 /**
  * The providers a service needs for its own data: its Prisma client (migrated at start) under `token`, and an
  * `Outbox` whose relay publishes the service's events. Provided inside the service's module, they stay its own.
  */
 export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>(
-  area: DatabaseArea,
+  area: ServiceArea,
   ClientClass: PrismaClientClass<Client>,
   token: unknown,
 ): Provider[] {
@@ -21,7 +27,7 @@ export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>
       provide: token as never,
       inject: [DatabaseHost],
       useFactory: async (databases: DatabaseHost) => {
-        const client = await databases.open(area, ClientClass, repoPath('services', area, 'prisma/migrations'));
+        const client = await databases.open(area, ClientClass, serviceMigrations(area));
         databases.onClose(() => client.$disconnect());
         return client;
       },
