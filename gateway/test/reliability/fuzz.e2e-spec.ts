@@ -276,8 +276,8 @@ describe('fuzzing every API route', () => {
   });
 });
 
-/** Links people open from an e-mail in a browser: their refusals are pages, not JSON. */
-const pages = ['GET /api/occasions/unsubscribe'];
+/** Links people open from an e-mail in a browser, and the buttons of their pages: a browser's refusals are pages. */
+const pages = ['GET /api/occasions/unsubscribe', 'POST /api/occasions/unsubscribe', 'POST /api/occasions/resubscribe'];
 
 /** Values a route's params typically take: the fuzzer starts from these and strays. */
 const typicalParams: Record<string, string[]> = {
