@@ -64,7 +64,7 @@ export function PlanComparison() {
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-xs text-stone-500">Premium renews automatically until you cancel. Cancel any time.</p>
+      <p className="mt-4 text-xs text-stone-600">Premium renews automatically until you cancel. Cancel any time.</p>
     </aside>
   );
 }

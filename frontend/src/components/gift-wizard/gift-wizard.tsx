@@ -70,7 +70,7 @@ export function GiftWizard({ initialValues = defaultWizardValues, initialStep = 
               aria-current={index === step ? 'step' : undefined}
               className={cn(
                 'flex items-center gap-2 text-xs font-medium',
-                index === step ? 'text-rose-700' : index < step ? 'text-stone-700' : 'text-stone-400',
+                index === step ? 'text-rose-700' : index < step ? 'text-stone-700' : 'text-stone-600',
               )}
             >
               <span

@@ -18,7 +18,7 @@ export function CtaSection() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6" aria-labelledby="features-title">
-      <div className="overflow-hidden rounded-[2rem] bg-gradient-to-br from-rose-600 via-rose-500 to-amber-500 p-8 text-white shadow-lift sm:p-12">
+      <div className="overflow-hidden rounded-[2rem] bg-gradient-to-br from-rose-700 to-amber-700 p-8 text-white shadow-lift sm:p-12">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <h2 id="features-title" className="font-display text-3xl font-semibold sm:text-4xl">
@@ -47,7 +47,7 @@ export function CtaSection() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {features.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-3xl bg-white/12 p-5 ring-1 ring-white/25 backdrop-blur-sm">
+              <li key={title} className="rounded-3xl bg-black/10 p-5 ring-1 ring-white/25 backdrop-blur-sm">
                 <Icon aria-hidden className="size-6 text-amber-100" />
                 <h3 className="mt-3 font-semibold">{title}</h3>
                 <p className="mt-1 text-sm text-rose-50">{text}</p>

@@ -50,7 +50,7 @@ export function HeroSection() {
           </p>
           <h1 className="mt-5 font-display text-4xl font-semibold leading-[1.1] tracking-tight text-stone-900 sm:text-5xl lg:text-6xl">
             Find the gift that says{' '}
-            <span className="bg-gradient-to-r from-rose-600 to-amber-500 bg-clip-text text-transparent">“they really get me.”</span>
+            <span className="bg-gradient-to-r from-rose-600 to-amber-600 bg-clip-text text-transparent">“they really get me.”</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-600">
             Tell {PRODUCT_NAME} about the person you love. In moments you'll have thoughtful, personalised gift ideas, a
@@ -66,7 +66,7 @@ export function HeroSection() {
               How to Use
             </Button>
           </div>
-          <p className="mt-6 flex items-center gap-2 text-sm text-stone-500">
+          <p className="mt-6 flex items-center gap-2 text-sm text-stone-600">
             <span className="flex text-amber-400" aria-hidden>
               {Array.from({ length: 5 }, (_, star) => (
                 <Star key={star} className="size-4 fill-current" />
@@ -85,7 +85,7 @@ export function HeroSection() {
               </span>
               <div>
                 <p className="text-sm font-semibold text-stone-900">Ideas for Maya</p>
-                <p className="text-xs text-stone-500">Sister · Birthday · up to $100</p>
+                <p className="text-xs text-stone-600">Sister · Birthday · up to $100</p>
               </div>
             </div>
             <ul className="mt-5 space-y-3">

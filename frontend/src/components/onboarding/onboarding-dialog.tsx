@@ -113,7 +113,7 @@ export function OnboardingDialog({ open, onOpenChange }: OnboardingDialogProps) 
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClasses} />
         <DialogPrimitive.Content className={cn(contentClasses, 'max-w-lg overflow-hidden')} data-testid="onboarding-dialog">
-          <div className="bg-gradient-to-br from-rose-500 via-rose-500 to-amber-400 px-6 pb-6 pt-8 text-white">
+          <div className="bg-gradient-to-br from-rose-700 to-amber-700 px-6 pb-6 pt-8 text-white">
             <span className="grid size-14 place-items-center rounded-2xl bg-white/20 ring-1 ring-white/40">{step.icon}</span>
             <p className="mt-4 text-xs font-semibold uppercase tracking-widest text-rose-50">
               Step {index + 1} of {steps.length}

@@ -24,7 +24,7 @@ function ProfileHeader({ user }: { user: CurrentUser }) {
   const cards = creditsLeft(user, 'card');
   return (
     <div className="flex flex-col gap-5 rounded-[2rem] border border-rose-100 bg-white p-6 shadow-soft sm:flex-row sm:items-center sm:p-8">
-      <span className="grid size-16 shrink-0 place-items-center rounded-3xl bg-gradient-to-br from-rose-500 to-amber-400 font-display text-2xl font-semibold text-white">
+      <span className="grid size-16 shrink-0 place-items-center rounded-3xl bg-gradient-to-br from-rose-600 to-amber-600 font-display text-2xl font-semibold text-white">
         {user.username.charAt(0).toUpperCase()}
       </span>
       <div className="min-w-0 flex-1">

@@ -100,7 +100,7 @@ export function SharedGiftView({ shareId, linkedIndex }: SharedGiftViewProps) {
           </div>
         </section>
 
-        <section className="rounded-[2rem] bg-gradient-to-br from-rose-600 to-amber-500 p-8 text-center text-white shadow-lift">
+        <section className="rounded-[2rem] bg-gradient-to-br from-rose-700 to-amber-700 p-8 text-center text-white shadow-lift">
           <h2 className="font-display text-2xl font-semibold">Find the perfect gift for someone you love</h2>
           <p className="mt-2 text-rose-50">{PRODUCT_NAME} suggests personal gift ideas in seconds. Free to try.</p>
           <Link to="/" className={buttonVariants({ variant: 'secondary', size: 'lg', className: 'mt-6 border-transparent text-rose-700' })}>

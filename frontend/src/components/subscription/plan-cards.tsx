@@ -49,7 +49,7 @@ export function PlanCards({ config, interval, onIntervalChange, premium, cancelA
         </div>
         <p className="mt-3">
           <span className="font-display text-4xl font-semibold text-stone-900">$0</span>
-          <span className="text-stone-500"> / month</span>
+          <span className="text-stone-600"> / month</span>
         </p>
         <ul className="mt-5 flex-1 space-y-2.5 text-sm text-stone-700">
           {freeFeatures.map((feature) => (
@@ -91,7 +91,7 @@ export function PlanCards({ config, interval, onIntervalChange, premium, cancelA
         </div>
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
           <span className="font-display text-4xl font-semibold text-stone-900">{price.amount}</span>
-          <span className="text-stone-500">/ {price.per}</span>
+          <span className="text-stone-600">/ {price.per}</span>
           {price.badge && <Badge variant="success">{price.badge}</Badge>}
         </p>
         <ul className="mt-5 flex-1 space-y-2.5 text-sm text-stone-700">

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
         primary:
           'bg-gradient-to-r from-rose-600 to-rose-700 text-white shadow-sm shadow-rose-600/25 hover:from-rose-700 hover:to-rose-800 hover:shadow-md hover:shadow-rose-600/30 active:scale-[0.98]',
         premium:
-          'bg-gradient-to-r from-amber-400 to-orange-500 text-white shadow-sm shadow-amber-500/30 hover:from-amber-500 hover:to-orange-600 hover:shadow-md active:scale-[0.98]',
+          'bg-gradient-to-r from-amber-300 to-orange-400 text-amber-950 shadow-sm shadow-amber-500/30 hover:from-amber-400 hover:to-orange-500 hover:shadow-md active:scale-[0.98]',
         secondary: 'border border-stone-200 bg-white text-stone-800 shadow-xs hover:border-rose-200 hover:bg-rose-50/60 hover:text-rose-700',
         soft: 'bg-rose-50 text-rose-700 hover:bg-rose-100',
         ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
