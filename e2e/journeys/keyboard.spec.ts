@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { giftCards, wizard } from '../support/wizard';
+
+/** Presses Tab until `name` has focus (at most `limit` times), as a keyboard user looking for it would. */
+async function tabTo(page: Page, name: RegExp, limit = 15) {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return element ? (element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '').trim() : '';
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`${name} was not reached with ${limit} presses of Tab`);
+}
+
+test.describe('with the keyboard alone', () => {
+  test('a guest goes from the home page through the wizard to gift ideas and a shared link', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, /^Try Presently Magic$/);
+    await page.keyboard.press('Enter');
+    // A first visit is shown how it works; its last step leads to the wizard and the keyboard goes along.
+    const onboarding = page.getByRole('dialog');
+    await expect(onboarding).toBeVisible();
+    while (!(await onboarding.getByRole('button', { name: "Let's Get Started!" }).isVisible())) {
+      await tabTo(page, /^Next$/);
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, /^Let's Get Started!$/);
+    await page.keyboard.press('Enter');
+    await expect(onboarding).toBeHidden();
+    await expect(page.locator('#gift-concierge')).toBeFocused();
+    const form = wizard(page);
+    await expect(form.getByText('Step 1 of 4')).toBeVisible();
+
+    await tabTo(page, /Recipient's name/);
+    await page.keyboard.type('Maya');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('combobox', { name: 'Relationship' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Friend', exact: true }).press('Enter');
+    await expect(form.getByRole('combobox', { name: 'Relationship' })).toContainText('Friend');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Birthday', exact: true }).press('Enter');
+    await expect(form.getByRole('combobox', { name: 'Occasion' })).toContainText('Birthday');
+    await tabTo(page, /^Next/);
+    await page.keyboard.press('Enter');
+
+    await expect(form.getByText('Step 2 of 4')).toBeVisible();
+    await tabTo(page, /Interests & hobbies/);
+    await page.keyboard.type('cooking, hiking in the mountains');
+    await tabTo(page, /Personality traits/);
+    await page.keyboard.type('adventurous, warm');
+    await tabTo(page, /^Next/, 30);
+    await page.keyboard.press('Enter');
+
+    await expect(form.getByText('Step 3 of 4')).toBeVisible();
+    await tabTo(page, /Budget in dollars/);
+    await page.keyboard.type('80');
+    await tabTo(page, /^Next/);
+    await page.keyboard.press('Enter');
+
+    await expect(form.getByText('Step 4 of 4')).toBeVisible();
+    await tabTo(page, /^Get Gift Ideas$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Save Ideas' })).toBeVisible();
+    await expect(giftCards(page).first()).toBeVisible();
+
+    await tabTo(page, /^Share$/, 60);
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: /^Gift Idea: / });
+    await expect(share).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+    await expect(giftCards(page).first().getByRole('button', { name: 'Share' })).toBeFocused();
+  });
+});
