@@ -76,7 +76,7 @@ export function GiftWizard({ initialValues = defaultWizardValues, initialStep = 
               <span
                 className={cn(
                   'grid size-6 shrink-0 place-items-center rounded-full text-[11px] font-bold',
-                  index <= step ? 'bg-rose-600 text-white' : 'bg-white text-stone-400 ring-1 ring-stone-200',
+                  index <= step ? 'bg-rose-600 text-white' : 'bg-white text-stone-500 ring-1 ring-stone-200',
                 )}
               >
                 {index + 1}

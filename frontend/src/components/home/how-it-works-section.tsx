@@ -20,7 +20,7 @@ export function HowItWorksSection() {
       <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ icon: Icon, title, text }, index) => (
           <li key={title} className="relative rounded-3xl border border-stone-200/80 bg-white p-6 shadow-soft transition hover:-translate-y-1 hover:shadow-lift">
-            <span className="absolute right-5 top-5 font-display text-4xl font-semibold text-rose-100">{index + 1}</span>
+            <span aria-hidden className="absolute right-5 top-5 font-display text-4xl font-semibold text-rose-100">{index + 1}</span>
             <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-rose-100 to-amber-100 text-rose-700">
               <Icon aria-hidden className="size-6" />
             </span>

@@ -46,7 +46,7 @@ export function TestimonialsSection() {
               </div>
               <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{item.quote}”</blockquote>
               <div className="mt-5 flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-rose-400 to-amber-300 font-semibold text-white" aria-hidden>
+                <span className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-rose-700 to-amber-700 font-semibold text-white" aria-hidden>
                   {item.name.charAt(0)}
                 </span>
                 <div>

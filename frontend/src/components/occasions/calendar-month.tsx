@@ -94,7 +94,7 @@ export function CalendarMonth({ month, selected, occasions, onMonthChange, onSel
               onClick={() => select(day)}
               className={cn(
                 'flex aspect-square min-h-10 flex-col items-center justify-center gap-1 rounded-xl text-sm transition',
-                isSameMonth(day, month) ? 'text-stone-800' : 'text-stone-300',
+                isSameMonth(day, month) ? 'text-stone-900' : 'text-stone-500',
                 isSelected ? 'bg-rose-600 font-semibold text-white shadow-sm shadow-rose-600/30' : 'hover:bg-rose-50',
                 !isSelected && isToday(day) && 'font-bold text-rose-700 ring-1 ring-inset ring-rose-300',
               )}

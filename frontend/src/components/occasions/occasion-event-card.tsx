@@ -25,7 +25,7 @@ export function OccasionEventCard({ occasion, onEdit, showUrgency }: OccasionEve
           )}
         </div>
         <p className="mt-0.5 text-sm text-stone-700">
-          {occasion.recipientName} <span className="text-stone-400">·</span> {occasionRelationshipLabel(occasion.recipientRelationship)}
+          {occasion.recipientName} <span className="text-stone-500">·</span> {occasionRelationshipLabel(occasion.recipientRelationship)}
         </p>
         {showUrgency && <p className="mt-0.5 text-sm text-stone-500">{formatDate(calendarDay(occasion.nextOccurrence || occasion.occasionDate))}</p>}
         {occasion.notes && <p className="mt-2 text-sm text-stone-600">{occasion.notes}</p>}
