@@ -232,7 +232,7 @@ describe('occasions API', () => {
     const { client } = await signedIn();
     await client.post('/api/occasions', occasion('Rae', 1));
     expect((await testReminders(client)).body.success).toBe(true);
-    const mail = outboxMails().find((text) => text.includes("Subject: Reminder: Rae's birthday is in 1 day"))!;
+    const mail = outboxMails().find((text) => text.includes("Subject: Reminder: Rae's birthday is tomorrow"))!;
     const link = new URL(mail.match(/List-Unsubscribe: <([^>]+)>/)![1]);
     const path = `${link.pathname}${link.search}`;
 

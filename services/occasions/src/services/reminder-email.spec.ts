@@ -18,7 +18,9 @@ describe('reminderEmail', () => {
     expect(mail.subject).toBe("Reminder: Sam's birthday is in 3 days");
     expect(mail.text).toContain("Sam's birthday is in 3 days, on Friday, June 13, 2025.");
     expect(mail.html).toContain("<strong>Sam&#39;s birthday</strong> is in 3 days, on Friday, June 13, 2025.");
-    expect(reminderEmail({ ...input, daysUntil: 1 }).subject).toBe("Reminder: Sam's birthday is in 1 day");
+    expect(reminderEmail({ ...input, daysUntil: 1 }).subject).toBe("Reminder: Sam's birthday is tomorrow");
+    // A mail client shows the HTML part as a page of its own: it names its language and encoding.
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en"><head><meta charset="utf-8">/);
     expect(reminderEmail({ ...input, daysUntil: 0 }).subject).toBe("Reminder: Sam's birthday is today");
     expect(reminderEmail({ ...input, occasionType: 'valentines_day' }).subject).toBe("Reminder: Sam's Valentine's Day is in 3 days");
   });

@@ -40,7 +40,7 @@ export const occasionName = (type: string) => occasionNames[type as OccasionType
 /** "Sam's birthday", "Sam's Christmas". */
 export const occasionTitle = (recipientName: string, type: string) => `${recipientName}'s ${occasionName(type)}`;
 
-export const whenText = (daysUntil: number) => (daysUntil === 0 ? 'today' : `in ${daysUntil} day${daysUntil === 1 ? '' : 's'}`);
+export const whenText = (daysUntil: number) => (daysUntil === 0 ? 'today' : daysUntil === 1 ? 'tomorrow' : `in ${daysUntil} days`);
 
 export const unsubscribeUrl = (baseUrl: string, token: string) => `${baseUrl}/api/occasions/unsubscribe?token=${encodeURIComponent(token)}`;
 
@@ -84,7 +84,8 @@ export function reminderEmail(input: ReminderEmailInput): MailMessage {
     `Stop these reminders: ${unsubscribe}`,
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:Helvetica,Arial,sans-serif;color:#292524;max-width:560px;margin:0 auto;padding:24px">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Helvetica,Arial,sans-serif;color:#292524;max-width:560px;margin:0 auto;padding:24px">
 <p>Hello,</p>
 <p style="font-size:18px"><strong>${escapeHtml(title)}</strong> is ${escapeHtml(when)}, on ${escapeHtml(date)}.</p>
 ${input.notes ? `<p style="color:#57534e">Your notes: ${escapeHtml(input.notes)}</p>` : ''}

@@ -84,8 +84,8 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     expect(sentMails(store).map((mail) => mail.subject)).toEqual([
       "Reminder: Greta's birthday is in 3 days",
       "Reminder: Luis's wedding is in 3 days",
-      "Reminder: Greta's birthday is in 1 day",
-      "Reminder: Luis's wedding is in 1 day",
+      "Reminder: Greta's birthday is tomorrow",
+      "Reminder: Luis's wedding is tomorrow",
     ]);
     expect((await ledger(app)).map((send) => [send.occasionId, send.occurrence.toISOString().slice(0, 10), send.daysBefore])).toEqual([
       [berlin.id, '2025-06-13', 3],
