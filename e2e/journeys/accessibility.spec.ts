@@ -148,4 +148,30 @@ test.describe('every screen meets WCAG 2.1 AA as axe-core checks it', () => {
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectAccessible(page, 'delete account confirmation');
   });
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the header's menu, the wizard and a member's profile", async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, 'phone: open menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+      await page.goto('/#gift-concierge');
+      await expect(wizard(page).getByText('Step 1 of 4')).toBeVisible();
+      await expectAccessible(page, 'phone: wizard');
+
+      await registerViaApi(page.request);
+      await page.goto('/profile?tab=occasions');
+      await expect(page.getByRole('tab', { name: 'Occasions', selected: true })).toBeVisible();
+      await expectAccessible(page, 'phone: profile occasions');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, "phone: a member's open menu");
+    });
+  });
 });

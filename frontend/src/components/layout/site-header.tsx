@@ -117,7 +117,9 @@ export function SiteHeader() {
             </>
           )}
 
-          <DropdownMenu.Root>
+          {/* Not modal: a modal menu hides the page from assistive technology while leaving it focusable; the menu
+              still closes on Escape or a tap outside and hands focus back to its button. */}
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' }), 'md:hidden')} aria-label="Open menu">
               <Menu aria-hidden className="size-5" />
             </DropdownMenu.Trigger>
