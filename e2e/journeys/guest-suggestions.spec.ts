@@ -19,6 +19,8 @@ test.describe('a guest asks for gift ideas', () => {
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByText('Please select both relationship and occasion')).toBeVisible();
     await expect(form.getByText('Step 1 of 4')).toBeVisible();
+    // A field's hint is read out with it.
+    await expect(form.getByLabel('Age')).toHaveAccessibleDescription('Between 1 and 100');
 
     await fillWizard(page, MAYA);
     await expect(form.getByText('Maya', { exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
+import { FormField, hintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { genderOptions, occasionOptions, relationshipOptions, type WizardValues } from './wizard-values';
@@ -64,6 +64,7 @@ export function StepBasicInfo({ values, update }: StepProps) {
       <FormField id="wizard-age" label="Age" optional hint="Between 1 and 100">
         <Input
           id="wizard-age"
+          aria-describedby={hintId('wizard-age')}
           type="number"
           inputMode="numeric"
           min={1}

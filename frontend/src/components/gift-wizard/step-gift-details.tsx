@@ -1,4 +1,4 @@
-import { FormField } from '@/components/ui/form-field';
+import { FormField, hintId } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { BudgetField } from './budget-field';
 import type { WizardValues } from './wizard-values';
@@ -14,6 +14,7 @@ export function StepGiftDetails({ values, update }: StepProps) {
       <FormField id="wizard-past-gifts" label="Past gifts" optional hint="So we don't suggest the same thing twice.">
         <Textarea
           id="wizard-past-gifts"
+          aria-describedby={hintId('wizard-past-gifts')}
           value={values.pastGifts}
           maxLength={1000}
           rows={2}

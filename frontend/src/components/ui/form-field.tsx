@@ -21,7 +21,11 @@ export function FormField({ id, label, error, hint, optional, className, childre
         {optional && <span className="ml-1 font-normal text-stone-500">(optional)</span>}
       </Label>
       {children}
-      {hint && !error && <p className="text-xs text-stone-500">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId(id)} className="text-xs text-stone-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId(id)} className="text-sm font-medium text-red-600" role="alert">
           {error}
@@ -32,6 +36,9 @@ export function FormField({ id, label, error, hint, optional, className, childre
 }
 
 export const errorId = (id: string) => `${id}-error`;
+
+/** A hint's id, for the control's `aria-describedby`: a screen reader reads it with the label. */
+export const hintId = (id: string) => `${id}-hint`;
 
 /** Props that tie a control to its FormField error. */
 export function invalidProps(id: string, error: string | undefined) {
