@@ -58,7 +58,7 @@ export function FloatingShareMenu() {
         aria-expanded={open}
         aria-controls="floating-share-items"
         onClick={() => setOpen((value) => !value)}
-        className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-rose-500 to-amber-400 text-white shadow-lg shadow-rose-500/30 transition hover:scale-105"
+        className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-rose-600 to-amber-600 text-white shadow-lg shadow-rose-500/30 transition hover:scale-105"
       >
         {open ? <X aria-hidden className="size-5" /> : <Share2 aria-hidden className="size-5" />}
       </button>
