@@ -44,6 +44,8 @@ test.describe('a guest asks for gift ideas', () => {
 
     const cards = giftCards(page);
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    // A screen reader hears once that all the ideas are in.
+    await expect(page.getByRole('status').filter({ hasText: /gift ideas ready/ })).toHaveText(`${await cards.count()} gift ideas ready for Maya.`);
     const firstTitle = (await cards.first().getByRole('heading', { level: 3 }).textContent())?.trim();
     expect(firstTitle).toBeTruthy();
     await expect(page).toHaveTitle(`Gift Idea: ${firstTitle} | Presently`);

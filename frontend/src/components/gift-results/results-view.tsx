@@ -135,6 +135,10 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
             {details.length > 0 && <span className="font-normal text-stone-500">· {details.join(' · ')}</span>}
           </p>
           <h1 className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">Personalized Gift Suggestions</h1>
+          {/* Ideas arrive one by one; a screen reader hears once that they are all in. */}
+          <p role="status" className="sr-only">
+            {!streaming && suggestions.length > 0 && `${suggestions.length} gift ${suggestions.length === 1 ? 'idea' : 'ideas'} ready${name ? ` for ${name}` : ''}.`}
+          </p>
           {response.summary && <p className="max-w-3xl text-lg leading-relaxed text-stone-600">{response.summary}</p>}
           <div className="flex flex-wrap gap-2 pt-1">
             {suggestions.length > 0 && !streaming && (
