@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { giftCards, wizard } from '../support/wizard';
 
@@ -13,6 +13,15 @@ async function tabTo(page: Page, name: RegExp, limit = 15) {
     if (name.test(focused)) return;
   }
   throw new Error(`${name} was not reached with ${limit} presses of Tab`);
+}
+
+/** Opens the focused select box with Enter and picks `option` with Enter; focus goes back to the box. */
+async function chooseWithKeyboard(page: Page, select: Locator, option: string) {
+  await expect(select).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).press('Enter');
+  await expect(select).toContainText(option);
+  await expect(select).toBeFocused();
 }
 
 test.describe('with the keyboard alone', () => {
@@ -34,21 +43,17 @@ test.describe('with the keyboard alone', () => {
     const form = wizard(page);
     await expect(form.getByText('Step 1 of 4')).toBeVisible();
 
+    // Each step takes the keyboard to its heading once it shows; tabbing goes on from there.
     await tabTo(page, /Recipient's name/);
     await page.keyboard.type('Maya');
     await page.keyboard.press('Tab');
-    await expect(form.getByRole('combobox', { name: 'Relationship' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Friend', exact: true }).press('Enter');
-    await expect(form.getByRole('combobox', { name: 'Relationship' })).toContainText('Friend');
+    await chooseWithKeyboard(page, form.getByRole('combobox', { name: 'Relationship' }), 'Friend');
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: 'Birthday', exact: true }).press('Enter');
-    await expect(form.getByRole('combobox', { name: 'Occasion' })).toContainText('Birthday');
+    await chooseWithKeyboard(page, form.getByRole('combobox', { name: 'Occasion' }), 'Birthday');
     await tabTo(page, /^Next/);
     await page.keyboard.press('Enter');
 
-    await expect(form.getByText('Step 2 of 4')).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Personality & interests' })).toBeFocused();
     await tabTo(page, /Interests & hobbies/);
     await page.keyboard.type('cooking, hiking in the mountains');
     await tabTo(page, /Personality traits/);
@@ -56,17 +61,19 @@ test.describe('with the keyboard alone', () => {
     await tabTo(page, /^Next/, 30);
     await page.keyboard.press('Enter');
 
-    await expect(form.getByText('Step 3 of 4')).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Gift details' })).toBeFocused();
     await tabTo(page, /Budget in dollars/);
     await page.keyboard.type('80');
     await tabTo(page, /^Next/);
     await page.keyboard.press('Enter');
 
-    await expect(form.getByText('Step 4 of 4')).toBeVisible();
+    await expect(form.getByRole('heading', { name: 'Review & submit' })).toBeFocused();
     await tabTo(page, /^Get Gift Ideas$/);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Save Ideas' })).toBeVisible();
     await expect(giftCards(page).first()).toBeVisible();
+    // The results take the keyboard too: tabbing starts at them, not back at the top of the page.
+    await expect(page.locator('#gift-results')).toBeFocused();
 
     await tabTo(page, /^Share$/, 60);
     await page.keyboard.press('Enter');
