@@ -96,4 +96,26 @@ test.describe('a new member saves ideas and comes back to them', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Profile' })).toBeVisible();
   });
+
+  test('a set opened from far down the history starts at the top of its page, and Back returns to the same place', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await registerViaApi(page.request);
+    for (let set = 0; set < 3; set++) await saveIdeasViaApi(page.request);
+    await page.goto('/profile?tab=gift-history');
+    const details = page.getByRole('link', { name: 'View Details' });
+    await expect(details).toHaveCount(3);
+    await details.last().scrollIntoViewIfNeeded();
+    const historyScroll = await page.evaluate(() => window.scrollY);
+    expect(historyScroll).toBeGreaterThan(300);
+
+    await details.last().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gifts for Maya' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // As after a page load, a screen reader and the next Tab start in the new page's content.
+    await expect(page.getByRole('main')).toBeFocused();
+
+    await page.goBack();
+    await expect(details.last()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(historyScroll);
+  });
 });

@@ -1,10 +1,25 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { PageErrorBoundary } from './page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // A link to another page opens it at its top, with a screen reader and the next Tab starting in it, as a page
+  // load would; the browser would otherwise keep the last page's scroll. Back and Forward keep their own place.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (navigationType === 'POP') return;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -14,7 +29,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main ref={main} id="main" tabIndex={-1} className="flex-1">
         <PageErrorBoundary page={pathname}>
           <Outlet />
         </PageErrorBoundary>
