@@ -93,6 +93,8 @@ test.describe('occasions on the free plan', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Occasion deleted', 'The occasion has been removed from your calendar');
     await expect(cleo).toBeHidden();
+    // The button that opened the dialog went with the occasion: the keyboard is back on the calendar.
+    await expect(widget).toBeFocused();
     await expect(events).toHaveCount(2);
     await expect(events.filter({ hasText: 'Cleo' })).toHaveCount(0);
     await expect(widget.getByText('2/3 Free Occasions')).toBeVisible();
