@@ -1,7 +1,7 @@
 import { DEFAULT_UPCOMING_WINDOW, FREE_OCCASION_LIMIT, upcomingWindows, type Occasion } from '@presently/proto';
 import { format, startOfMonth } from 'date-fns';
 import { CalendarDays, CalendarPlus, Crown, ListOrdered, PartyPopper } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -40,15 +40,10 @@ export function OccasionCalendar({ className }: { className?: string }) {
   const [selected, setSelected] = useState(() => new Date());
   const [dialog, setDialog] = useState<DialogState>(null);
 
-  const calendar = useRef<HTMLElement>(null);
   const actions = useOccasionActions(user, occasions, {
     onCreated: () => setDialog(null),
     onUpdated: () => setDialog(null),
-    // The Edit button that opened the dialog went with the occasion: the keyboard goes back to the calendar.
-    onDeleted: () => {
-      setDialog(null);
-      requestAnimationFrame(() => calendar.current?.focus());
-    },
+    onDeleted: () => setDialog(null),
   });
 
   // Every way in starts the form on today, even 'Add Event' under another selected day (spec §2, §5).
@@ -58,8 +53,9 @@ export function OccasionCalendar({ className }: { className?: string }) {
   const dayEvents = occasions.filter((occasion) => occursOn(occasion, selected));
 
   return (
+    // Focusable as a region: an occasion deleted from its dialog takes the Edit button that opened it, and focus comes
+    // back here (DialogContent).
     <section
-      ref={calendar}
       tabIndex={-1}
       className={cn('rounded-3xl border border-stone-200/80 bg-white p-5 shadow-soft sm:p-7', className)}
       aria-labelledby="occasions-title"

@@ -25,7 +25,9 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
 /**
  * A dialog with a title, a description, a scrolling body and an optional footer; Radix traps focus. On close, focus
  * goes back to whatever had it when the dialog opened: Radix only returns it to a `Dialog.Trigger`, and our dialogs
- * are opened from plain buttons, so keyboard users were left on the page body.
+ * are opened from plain buttons, so keyboard users were left on the page body. When the dialog removed its opener
+ * (an Edit button whose occasion it deleted), focus goes to the nearest focusable region around it (`tabIndex={-1}`:
+ * a section, or the page's main content).
  */
 export function DialogContent({
   title,
@@ -40,7 +42,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const opener = useRef<Element | null>(null);
+  const returnTo = useRef<Element[]>([]);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
@@ -48,14 +50,16 @@ export function DialogContent({
         className={cn(contentClasses, sizes[size], className)}
         // Runs as the dialog mounts, before Radix moves focus into it.
         onOpenAutoFocus={(event) => {
-          opener.current = document.activeElement;
+          const opener = document.activeElement;
+          const region = opener?.parentElement?.closest('[tabindex="-1"]');
+          returnTo.current = [opener, region].filter((element) => element instanceof HTMLElement);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          const target = opener.current;
-          opener.current = null;
-          if (event.defaultPrevented || !(target instanceof HTMLElement) || !target.isConnected) return;
+          const target = returnTo.current.find((element) => element.isConnected);
+          returnTo.current = [];
+          if (event.defaultPrevented || !(target instanceof HTMLElement)) return;
           event.preventDefault();
           target.focus();
         }}
