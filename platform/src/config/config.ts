@@ -65,6 +65,11 @@ export const configSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl('http(s)'),
   GIFT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * The most one generation may spend on the model, repair included, before the catalog answers instead. The web app
+   * gives up on a silent answer after 20 s on a phone, so the default leaves the catalog time to answer before that.
+   */
+  GIFT_MODEL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
 
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

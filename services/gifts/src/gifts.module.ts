@@ -5,8 +5,7 @@ import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
 import { ShareController } from './controllers/share.controller';
 import { SuggestionController } from './controllers/suggestion.controller';
-import { loadCatalog } from './engine/catalog/catalog';
-import { CatalogEngine } from './engine/catalog/catalog.engine';
+import { configuredEngine } from './engine/configured-engine';
 import { GIFT_ENGINE } from './engine/gift-engine';
 import { MeasuredGiftEngine } from './engine/measured.engine';
 import { PrismaClient } from './generated/prisma/client';
@@ -25,16 +24,7 @@ import { SuggestionService } from './services/suggestion.service';
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
     {
       provide: GIFT_ENGINE,
-      // The model when one is configured, with the catalog as its fallback; the catalog alone otherwise. Timed either way.
-      // The model's client is loaded only when configured.
-      useFactory: async (config: Config, logger: Logger, metrics: Metrics) => {
-        const catalog = loadCatalog();
-        const offline = new CatalogEngine(catalog);
-        const engine = config.OPENAI_API_KEY
-          ? new (await import('./engine/llm/llm.engine')).LlmEngine({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, logger }, offline, catalog)
-          : offline;
-        return new MeasuredGiftEngine(engine, metrics);
-      },
+      useFactory: async (config: Config, logger: Logger, metrics: Metrics) => new MeasuredGiftEngine(await configuredEngine(config, logger), metrics),
       inject: [CONFIG, LOGGER, Metrics],
     },
     CreditRepository,

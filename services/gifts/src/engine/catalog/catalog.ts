@@ -1,46 +1,223 @@
-import type { GiftCategory } from '@presently/proto';
+import { giftCategories, relationships, type GiftCategory } from '@presently/proto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 
-/** One gift type of the curated catalog (data/<category>.json). */
-export interface CatalogGift {
-  id: string;
-  title: string;
-  description: string;
-  category: GiftCategory;
-  priceMin: number;
-  priceMax: number;
-  tags: string[];
-  interests: string[];
-  traits: string[];
-  relationships: string[];
-  occasions: string[];
-  ages: [number, number];
-  genders: string[];
-  exclusions: string[];
-  image: string;
-  inspiration?: string;
-}
+/**
+ * The occasions an idea can belong to. The wizard's own choices (birthday, anniversary, christmas, graduation,
+ * wedding, just-because) and whatever a visitor types after 'other:' are read into one of these.
+ */
+export const occasionKinds = [
+  'birthday',
+  'anniversary',
+  'valentines',
+  'christmas',
+  'hanukkah',
+  'eid',
+  'ramadan',
+  'diwali',
+  'passover',
+  'rosh-hashanah',
+  'easter',
+  'lunar-new-year',
+  'vaisakhi',
+  'confirmation',
+  'first-communion',
+  'baptism',
+  'bar-mitzvah',
+  'graduation',
+  'engagement',
+  'wedding',
+  'new-baby',
+  'baby-shower',
+  'retirement',
+  'new-job',
+  'promotion',
+  'housewarming',
+  'mothers-day',
+  'fathers-day',
+  'thank-you',
+  'teacher',
+  'farewell',
+  'get-well',
+  'sympathy',
+  'just-because',
+] as const;
+export type OccasionKind = (typeof occasionKinds)[number];
 
-/** Canonical interests and traits with the words people use for them, and each interest's neighbours. */
-export interface Vocabulary {
-  interests: Record<string, string[]>;
-  traits: Record<string, string[]>;
-  related: Record<string, string[]>;
-}
+/**
+ * What an idea contains, is made of, or asks of the person: a recipient's limits rule out ideas carrying a flag.
+ * - romantic: only for a partner. personal: worn on or put on the body (perfume, skincare, clothing by size), not
+ *   for a colleague. celebratory: party and congratulation things, never for grief or illness.
+ * - hearing / sight / fine-motor: needs that sense or dexterity. small-parts: a choking hazard under 3. sharp: blades.
+ * - clutter: decorative objects with no use (ornaments, knick-knacks), which minimalists do not want.
+ */
+export const exclusionFlags = [
+  'alcohol',
+  'meat',
+  'pork',
+  'beef',
+  'seafood',
+  'dairy',
+  'eggs',
+  'nuts',
+  'gluten',
+  'sugar',
+  'caffeine',
+  'animal-products',
+  'leather',
+  'wool',
+  'fur',
+  'silk',
+  'plastic',
+  'fragrance',
+  'candle',
+  'live-plants',
+  'live-animals',
+  'gadgets',
+  'screen-time',
+  'subscription',
+  'clutter',
+  'travel',
+  'heights',
+  'water-activity',
+  'physical-exertion',
+  'gambling',
+  'violence',
+  'religious-symbols',
+  'romantic',
+  'personal',
+  'celebratory',
+  'hearing',
+  'sight',
+  'fine-motor',
+  'small-parts',
+  'sharp',
+] as const;
+export type ExclusionFlag = (typeof exclusionFlags)[number];
+
+/** How an idea is had: a thing that stays, something used up, something done, or something that keeps arriving. */
+export const ideaForms = ['thing', 'consumable', 'experience', 'subscription'] as const;
+
+/**
+ * What a named interest is. `topic` interests (coffee, calligraphy, cricket) have catalog items of their own; every
+ * other kind is a named thing (a band, a team, a game) whose ideas come from its kind's forms, with its name in them.
+ */
+export const interestKinds = [
+  'topic',
+  'music-artist',
+  'sports-team',
+  'motorsport-team',
+  'athlete',
+  'video-game',
+  'tabletop-game',
+  'tv-show',
+  'film-franchise',
+  'anime',
+  'author',
+  'book-series',
+  'cuisine',
+  'place',
+  'named',
+  'activity',
+] as const;
+export type InterestKind = (typeof interestKinds)[number];
+
+const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'keys are lowercase words joined by hyphens');
+const sentence = (max: number) => z.string().trim().min(3).max(max);
+const ageRange = z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)]).refine(([from, to]) => from <= to, 'ages go low to high');
+
+const ideaShape = {
+  title: sentence(90),
+  description: sentence(300),
+  /** What the idea does for the person, as a clause without a subject: "puts grams and seconds on one display". */
+  why: sentence(160).optional(),
+  category: z.enum(giftCategories),
+  priceMin: z.number().positive(),
+  priceMax: z.number().positive(),
+  tags: z.array(z.string().min(1).max(40)).min(1).max(6),
+  traits: z.array(key).default([]),
+  relationships: z.array(z.enum(relationships)).default([]),
+  occasions: z.array(z.enum(occasionKinds)).default([]),
+  /** Whether the idea belongs to its occasions alone (a menorah, a memorial stone, a graduation frame). */
+  occasionOnly: z.boolean().default(false),
+  ages: ageRange.default([14, 100]),
+  genders: z.array(z.enum(['male', 'female'])).max(1).default([]),
+  exclusions: z.array(z.enum(exclusionFlags)).default([]),
+  form: z.enum(ideaForms).optional(),
+  /** Where the idea comes from, when that helps ("Recommended by The Strategist"). */
+  inspiration: z.string().max(200).optional(),
+  image: z.string().min(1),
+};
+const pricesInOrder = (idea: { priceMin: number; priceMax: number }) => idea.priceMin <= idea.priceMax;
+
+/** One concrete gift of the catalog (data/items/*.json). */
+export const catalogItemSchema = z
+  .strictObject({
+    id: key,
+    ...ideaShape,
+    /** The interests it is about, the main one first; none for ideas that suit an occasion or a person at large. */
+    interests: z.array(key).default([]),
+  })
+  .refine(pricesInOrder, 'priceMin is at most priceMax');
+export type CatalogGift = z.infer<typeof catalogItemSchema>;
+
+/** A phrase people use for an interest, and what kind of thing it is (data/interests/*.json). */
+export const interestSchema = z.strictObject({
+  key,
+  /** How a sentence names it: "Taylor Swift", "pour-over coffee", "D&D". */
+  label: z.string().min(1).max(60),
+  kind: z.enum(interestKinds),
+  /** Every way people write it, lowercase: "swiftie", "t swift". The label is matched too. */
+  words: z.array(z.string().min(1).max(60)).default([]),
+  /** Broader interests whose items also fit ("mclaren" → "formula-1"; "sourdough" → "baking"). */
+  parents: z.array(key).default([]),
+  /** Neighbouring interests a person into this one often enjoys too ("cooking" → "baking"). */
+  related: z.array(key).default([]),
+});
+export type Interest = z.infer<typeof interestSchema>;
+
+/**
+ * The ideas a named thing of one kind gives (data/forms/<kind>.json): "{label} vinyl record" for a music artist.
+ * Text may use {label} (the name as given) and {label's} (its possessive).
+ */
+export const ideaFormSchema = z.strictObject({ id: key, ...ideaShape }).refine(pricesInOrder, 'priceMin is at most priceMax');
+export type IdeaForm = z.infer<typeof ideaFormSchema>;
+export const kindFormsSchema = z.strictObject({ kind: z.enum(interestKinds), forms: z.array(ideaFormSchema).min(4) });
+
+export const traitsSchema = z.record(key, z.array(z.string().min(1)));
 
 export interface Catalog {
-  gifts: CatalogGift[];
-  vocabulary: Vocabulary;
+  items: CatalogGift[];
+  interests: Interest[];
+  forms: Map<InterestKind, IdeaForm[]>;
+  /** Personality traits with the words people use for them. */
+  traits: Record<string, string[]>;
 }
 
-/** Reads the catalog shipped beside this file, once. */
-export function loadCatalog(dir = __dirname): Catalog {
-  const dataDir = join(dir, 'data');
-  const gifts = readdirSync(dataDir)
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const jsonFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
-    .flatMap((file) => JSON.parse(readFileSync(join(dataDir, file), 'utf8')) as CatalogGift[]);
-  const vocabulary = JSON.parse(readFileSync(join(dir, 'vocabulary.json'), 'utf8')) as Vocabulary;
-  return { gifts, vocabulary };
+    .map((file) => join(dir, file));
+
+/** Reads and checks the catalog shipped beside this file, once at start-up; a bad entry names its file. */
+export function loadCatalog(dir = join(__dirname, 'data')): Catalog {
+  const parse = <T>(schema: z.ZodType<T>, file: string): T => {
+    const result = schema.safeParse(readJson(file));
+    if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+    return result.data;
+  };
+  const items = jsonFiles(join(dir, 'items')).flatMap((file) => parse(z.array(catalogItemSchema), file));
+  const interests = jsonFiles(join(dir, 'interests')).flatMap((file) => parse(z.array(interestSchema), file));
+  const forms = new Map<InterestKind, IdeaForm[]>();
+  for (const file of jsonFiles(join(dir, 'forms'))) {
+    const { kind, forms: list } = parse(kindFormsSchema, file);
+    forms.set(kind, [...(forms.get(kind) ?? []), ...list]);
+  }
+  const traits = parse(traitsSchema, join(dir, 'traits.json'));
+  return { items, interests, forms, traits };
 }
+
+export type { GiftCategory };

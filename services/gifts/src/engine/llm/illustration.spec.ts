@@ -1,9 +1,9 @@
 import { loadCatalog } from '../catalog/catalog';
-import { VocabularyMatcher } from '../catalog/recipient-profile';
+import { InterestLexicon } from '../person/interests';
 import { IllustrationPicker, loadIllustrationKeys } from './illustration';
 
 const catalog = loadCatalog();
-const picker = new IllustrationPicker(catalog, new VocabularyMatcher(catalog.vocabulary));
+const picker = new IllustrationPicker(catalog, new InterestLexicon(catalog.interests));
 const idea = (title: string, category: string, tags: string[], description = 'A gift.') => ({ title, category, tags, description }) as Parameters<typeof picker.pick>[0];
 
 describe('IllustrationPicker', () => {

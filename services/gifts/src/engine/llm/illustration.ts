@@ -2,7 +2,8 @@ import type { GiftSuggestion } from '@presently/proto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalog } from '../catalog/catalog';
-import { stem, type VocabularyMatcher } from '../catalog/recipient-profile';
+import type { InterestLexicon } from '../person/interests';
+import { stem } from '../person/text';
 
 /** The illustrations the web app ships (frontend/public/illustrations/<key>.svg), listed beside the catalog. */
 export function loadIllustrationKeys(dir = join(__dirname, '..', 'catalog')): string[] {
@@ -20,7 +21,7 @@ export class IllustrationPicker {
 
   constructor(
     catalog: Catalog,
-    private readonly matcher: VocabularyMatcher,
+    private readonly lexicon: InterestLexicon,
     keys: string[] = loadIllustrationKeys(),
   ) {
     for (const key of keys) {
@@ -28,7 +29,7 @@ export class IllustrationPicker {
       this.byWord.set(stem(key), key);
     }
     const counts = new Map<string, Map<string, number>>();
-    for (const gift of catalog.gifts) {
+    for (const gift of catalog.items) {
       const [interest] = gift.interests;
       if (!interest || !keys.includes(gift.image)) continue;
       const images = counts.get(interest) ?? new Map<string, number>();
@@ -47,7 +48,7 @@ export class IllustrationPicker {
       .split(/[^a-z-]+/)
       .filter(Boolean);
     const named = words.map((word) => this.byWord.get(word) ?? this.byWord.get(stem(word))).find(Boolean);
-    const interest = named ? undefined : this.matcher.find('interests', `${idea.title} , ${idea.tags.join(' , ')} , ${idea.description}`).map(([key]) => this.byInterest.get(key)).find(Boolean);
+    const interest = named ? undefined : this.lexicon.find(`${idea.title} , ${idea.tags.join(' , ')} , ${idea.description}`).map((interest) => this.byInterest.get(interest.key)).find(Boolean);
     return `/illustrations/${named ?? interest ?? idea.category}.svg`;
   }
 }

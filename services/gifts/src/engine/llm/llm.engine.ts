@@ -3,7 +3,7 @@ import type { Clarification, Comparison, GiftResponse, GiftSuggestion, Recipient
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { loadCatalog, type Catalog } from '../catalog/catalog';
-import { readRecipient, VocabularyMatcher } from '../catalog/recipient-profile';
+import { PersonReader, type Person } from '../person/person';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { formats, ideaSchema, type AnswerFormat, type Idea, type IdeasAnswer } from './answer-formats';
 import { IllustrationPicker } from './illustration';
@@ -46,7 +46,7 @@ interface Ask<T> {
 export class LlmEngine implements GiftEngine {
   readonly name = 'llm';
   private readonly client: OpenAI;
-  private readonly matcher: VocabularyMatcher;
+  private readonly reader: PersonReader;
   private readonly illustrations: IllustrationPicker;
   private readonly timeoutMs: number;
   private readonly fragments = new Map<string, string[]>();
@@ -59,8 +59,8 @@ export class LlmEngine implements GiftEngine {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // One retry covers a passing 429 or 5xx; more would spend the time the catalog needs to answer instead.
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: this.timeoutMs, maxRetries: 1 });
-    this.matcher = new VocabularyMatcher(catalog.vocabulary);
-    this.illustrations = new IllustrationPicker(catalog, this.matcher);
+    this.reader = new PersonReader(catalog);
+    this.illustrations = new IllustrationPicker(catalog, this.reader.interests);
     for (const system of [SUGGEST_SYSTEM, REFINE_SYSTEM, COMPARE_SYSTEM, CARD_SYSTEM, CLARIFY_SYSTEM]) this.fragments.set(system, promptFragments(system));
   }
 
@@ -329,15 +329,17 @@ export class LlmEngine implements GiftEngine {
   }
 
   private rulesFor(info: RecipientInfo, context: SuggestContext): IdeaRules {
-    const profile = readRecipient(info, this.matcher);
-    return { profile, matcher: this.matcher, maxPrice: profile.budget, avoidTitles: context.avoidTitles };
+    const person = this.reader.read(info);
+    return { person, lexicon: this.reader.interests, maxPrice: person.budget, avoidTitles: context.avoidTitles };
   }
 
   /** What the prompt says the ideas must respect, as data beside the recipient. */
   private constraintsOf(rules: IdeaRules, info: RecipientInfo, context: SuggestContext) {
     return {
       maxPrice: Number.isFinite(rules.maxPrice) ? rules.maxPrice : null,
-      excluded: [...rules.profile.exclusions],
+      excluded: [...rules.person.limits],
+      // The same reading of the person the catalog engine chooses by, so both engines understand them alike.
+      reading: readingOf(rules.person),
       pastGifts: info.pastGifts,
       avoidTitles: context.avoidTitles,
       dislikedCategories: [...new Set(context.dislikedCategories)],
@@ -351,6 +353,18 @@ export class LlmEngine implements GiftEngine {
   private responseOf(answer: IdeasAnswer, suggestions: GiftSuggestion[]): GiftResponse {
     return { suggestions, summary: answer.summary, insight: answer.insight, cardMessagePrompt: answer.cardMessagePrompt };
   }
+}
+
+/** What the person-reading understood, as data for the prompt. */
+function readingOf(person: Person) {
+  return {
+    audience: person.audience === 'neutral' ? 'gender not stated or non-binary: gender-neutral ideas only' : person.audience,
+    age: person.age ?? null,
+    register: person.register,
+    occasion: { kind: person.occasion.kind, label: person.occasion.label, mood: person.occasion.mood },
+    interests: person.interests.map((interest) => ({ said: interest.said || interest.label, name: interest.label, kind: interest.kind })),
+    wantsFewerThings: person.wantsFewerThings,
+  };
 }
 
 function reasonOf(error: unknown): string {

@@ -1,13 +1,13 @@
 import { maya, modelIdea } from '../../../test/gift-idea.factory';
 import { loadCatalog } from '../catalog/catalog';
-import { readRecipient, VocabularyMatcher } from '../catalog/recipient-profile';
+import { PersonReader } from '../person/person';
 import { ideaProblems, leakProblems, leavesRoom, listProblems, shapeProblems, type IdeaRules } from './post-checks';
 import { promptFragments, SUGGEST_SYSTEM } from './prompts';
 
-const matcher = new VocabularyMatcher(loadCatalog().vocabulary);
+const reader = new PersonReader(loadCatalog());
 const rulesFor = (info = maya(), extra: Partial<IdeaRules> = {}): IdeaRules => {
-  const profile = readRecipient(info, matcher);
-  return { profile, matcher, maxPrice: profile.budget, avoidTitles: [], ...extra };
+  const person = reader.read(info);
+  return { person, lexicon: reader.interests, maxPrice: person.budget, avoidTitles: [], ...extra };
 };
 
 describe('post-checks', () => {

@@ -1,5 +1,7 @@
 import type { GiftSuggestion } from '@presently/proto';
-import { coreWords, type RecipientProfile, type VocabularyMatcher } from '../catalog/recipient-profile';
+import type { InterestLexicon } from '../person/interests';
+import type { Person } from '../person/person';
+import { coreWords } from '../person/text';
 
 export const MIN_IDEAS = 5;
 export const MAX_IDEAS = 6;
@@ -10,8 +12,8 @@ export type Idea = Pick<GiftSuggestion, 'title' | 'description' | 'category' | '
 
 /** What every idea of one answer must respect, read once per request. */
 export interface IdeaRules {
-  profile: RecipientProfile;
-  matcher: VocabularyMatcher;
+  person: Person;
+  lexicon: InterestLexicon;
   /** Infinity when there is no limit. */
   maxPrice: number;
   avoidTitles: string[];
@@ -71,20 +73,20 @@ const quoted = (idea: Idea) => JSON.stringify(idea.title);
 
 /** What is wrong with one idea, given the ideas accepted before it; empty when it can be shown. */
 export function ideaProblems(idea: Idea, rules: IdeaRules, earlier: Idea[] = []): string[] {
-  const { profile } = rules;
+  const { person } = rules;
   const problems: string[] = [];
   if (idea.price > rules.maxPrice) problems.push(`${quoted(idea)} costs $${idea.price}, over the $${rules.maxPrice} limit`);
   if (rules.excludedCategories?.has(idea.category)) problems.push(`${quoted(idea)} is in the category "${idea.category}", which must not be used`);
   const text = ideaText(idea);
-  for (const flag of profile.exclusions) {
+  for (const flag of person.limits) {
     const rule = FLAG_WORDS[flag];
     const found = rule?.words.exec(text);
     if (found && !rule.unless?.test(text)) problems.push(`${quoted(idea)} mentions "${found[0]}", but the recipient must not get anything with ${flag}`);
   }
-  const unwanted = rules.matcher.find('interests', [idea.title, ...idea.tags].join(' , ')).filter(([key]) => profile.avoidInterests.has(key));
-  if (unwanted.length) problems.push(`${quoted(idea)} is about ${unwanted[0][1]}, which the recipient does not want`);
+  const unwanted = rules.lexicon.find([idea.title, ...idea.tags].join(' , ')).filter((interest) => person.avoidInterests.has(interest.key));
+  if (unwanted.length) problems.push(`${quoted(idea)} is about ${unwanted[0].label}, which the recipient does not want`);
   const named = new Set(coreWords(`${idea.title} ${idea.tags.join(' ')}`));
-  const past = profile.pastGifts.find((words) => words.every((word) => named.has(word)));
+  const past = person.pastGifts.find((words) => words.every((word) => named.has(word)));
   if (past) problems.push(`${quoted(idea)} repeats a past gift (${past.join(' ')})`);
   if (rules.avoidTitles.some((title) => sameWords(title, idea.title))) problems.push(`${quoted(idea)} was already suggested or rejected before`);
   if (earlier.some((other) => sameWords(other.title, idea.title))) problems.push(`${quoted(idea)} appears twice`);

@@ -14,6 +14,7 @@ const IDEA_RULES = `Rules for the list of ideas:
 - Exactly 6 ideas, from at least 3 different categories (${giftCategories.join(', ')}).
 - price is a typical price in US dollars, as a number. When constraints.maxPrice is a number, every price is at most that number; when it is null there is no budget limit.
 - Respect every constraint: constraints.excluded names things the recipient must not get (for example "alcohol" rules out wine, beer, spirits and cocktail kits; "meat" rules out meat and charcuterie), and recipient.culturalConsiderations, recipient.interests and recipient.personality may say what they avoid, cannot have or dislike.
+- constraints.reading is how the recipient was understood: give gendered things only to that audience, nothing romantic unless register is "romantic", professional ideas for "professional", comfort and never celebration when the occasion's mood is "grief" or "care", ideas that belong to a faith occasion, and ideas about each named interest with its name in the title ("a Taylor Swift friendship-bracelet kit").
 - Never suggest one of constraints.pastGifts or constraints.avoidTitles again, nor the same thing under another name.
 - Prefer categories other than constraints.dislikedCategories.
 - No two ideas may be the same gift.

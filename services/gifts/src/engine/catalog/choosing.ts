@@ -1,0 +1,183 @@
+import type { Person, StatedInterest } from '../person/person';
+import { mix } from '../person/text';
+import type { Tie } from '../writing/reasons';
+import type { Catalog, InterestKind } from './catalog';
+import { allowed, estimatePrice, formIdeas, itemIdeas, type Idea, type Steering } from './ideas';
+
+/** An idea considered for one request, with what ties it to the person and how well it fits. */
+export interface Candidate {
+  idea: Idea;
+  price: number;
+  score: number;
+  tie: Tie;
+  /** The stated interest it serves (index in person.interests), or -1. */
+  serves: number;
+}
+
+export interface Request {
+  person: Person;
+  budget: number;
+  steering: Steering;
+  avoidTitles: ReadonlySet<string>;
+  dislikedCategories: ReadonlyMap<string, number>;
+}
+
+/** How strongly each way of tying an idea to an interest counts. */
+const TIE_WEIGHT = { main: 5, interest: 4, form: 4.6, parent: 3.2, related: 1.2 } as const;
+/** Occasions any good gift suits: their own ideas get a nudge, not a place. */
+const PLAIN_OCCASIONS = new Set(['birthday', 'just-because']);
+/** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
+const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day', 'fathers-day', 'thank-you', 'teacher', 'farewell']);
+
+/**
+ * Chooses ideas from the catalog for a person: gathers the ideas tied to what they love (items about each interest,
+ * the forms of named things, broader and neighbouring interests), to the occasion and to their traits; keeps those
+ * that respect every limit; scores them; and picks a list that covers their different interests first.
+ */
+export class IdeaChooser {
+  private readonly items: Idea[];
+  private readonly byInterest = new Map<string, Idea[]>();
+  private readonly byOccasion = new Map<string, Idea[]>();
+  private readonly byTrait = new Map<string, Idea[]>();
+  private readonly labels: Map<string, string>;
+
+  constructor(private readonly catalog: Catalog) {
+    this.items = itemIdeas(catalog);
+    const add = (index: Map<string, Idea[]>, key: string, idea: Idea) => index.set(key, [...(index.get(key) ?? []), idea]);
+    for (const idea of this.items) {
+      for (const key of idea.interests) add(this.byInterest, key, idea);
+      for (const occasion of idea.occasions) add(this.byOccasion, occasion, idea);
+      if (idea.interests.length === 0) for (const trait of idea.traits) add(this.byTrait, trait, idea);
+    }
+    this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
+  }
+
+  label(key: string): string {
+    return this.labels.get(key) ?? key.replace(/-/g, ' ');
+  }
+
+  /** Every idea this request could get, each once, with its best tie. */
+  candidates(request: Request): Candidate[] {
+    const { person } = request;
+    const found = new Map<string, Candidate & { weight: number; base: number; bonus: number }>();
+    const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
+      const existing = found.get(idea.id);
+      if (!existing) {
+        if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) return;
+        const price = estimatePrice(idea, request.budget);
+        const base = this.baseScore(idea, price, request);
+        found.set(idea.id, { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0 });
+        return;
+      }
+      // Tied again: an idea for two of the person's interests is better still; the stronger tie is the one told.
+      if (serves >= 0 && existing.serves >= 0 && serves !== existing.serves) existing.bonus += 0.3 * Math.min(weight, existing.weight);
+      if (weight > existing.weight) Object.assign(existing, { tie, serves, weight });
+      existing.score = existing.weight + existing.base + existing.bonus;
+    };
+    // At a loss, comfort comes first: what they love still counts, for less.
+    const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
+    person.interests.forEach((interest, order) => {
+      const weight = moodWeight / (1 + 0.2 * order);
+      for (const idea of this.byInterest.get(interest.key) ?? []) {
+        consider(idea, { kind: 'interest', interest, topic: interest.label }, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      }
+      if (interest.kind !== 'topic') for (const idea of formIdeas(this.catalog.forms, fallbackKind(interest, this.catalog))) consider(idea, { kind: 'form', interest, topic: interest.label }, order, TIE_WEIGHT.form * weight);
+      for (const parent of interest.parents) {
+        for (const idea of this.byInterest.get(parent) ?? []) {
+          const main = idea.interests[0] === parent;
+          consider(idea, { kind: 'parent', interest, topic: this.label(parent) }, order, (main ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) * weight);
+        }
+      }
+      for (const related of interest.related) {
+        for (const idea of this.byInterest.get(related) ?? []) consider(idea, { kind: 'related', interest, topic: this.label(related) }, order, TIE_WEIGHT.related * weight);
+      }
+    });
+    for (const idea of this.byOccasion.get(person.occasion.kind) ?? []) {
+      consider(idea, { kind: 'occasion' }, -1, 0);
+      // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
+      const candidate = found.get(idea.id);
+      if (candidate?.tie.kind === 'related' && !PLAIN_OCCASIONS.has(person.occasion.kind)) candidate.tie = { kind: 'occasion' };
+    }
+    for (const [trait, words] of person.traits) for (const idea of this.byTrait.get(trait) ?? []) consider(idea, { kind: 'trait', trait: words }, -1, 0);
+    // Too little said to fill a list: everything else is open, scored on the occasion, traits and price alone.
+    if (found.size < 24) for (const idea of this.items) consider(idea, { kind: 'none' }, -1, 0);
+    // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
+    // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
+    const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
+    for (const candidate of found.values()) {
+      if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion')) continue;
+      // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it.
+      const guess = candidate.tie.kind === 'occasion' ? 0 : 0.8 * Math.min(candidate.idea.interests.length, 2);
+      candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
+    }
+    return [...found.values()];
+  }
+
+  /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
+  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request): number {
+    let score = 0;
+    if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
+    let traits = 0;
+    for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
+    score += 0.8 * Math.min(traits, 2);
+    if (idea.relationships.includes(person.relationship)) score += person.register === 'professional' ? 1 : 0.5;
+    if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
+    if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
+    if (Number.isFinite(budget)) score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
+    else score += Math.min(price, 300) / 300;
+    score -= 1.5 * (dislikedCategories.get(idea.category) ?? 0);
+    if (steering.preferCategories?.has(idea.category)) score += 2.5;
+    if (steering.preferInterests && idea.interests.some((key) => steering.preferInterests!.has(key))) score += 2;
+    // A little per-person variety among equally good ideas, stable for the same request.
+    return score + (mix(idea.idHash ^ person.seed) % 1000) / 1250;
+  }
+
+  /**
+   * A list of `size`: first the best idea for each stated interest in the order given, then the best of the rest,
+   * each pick marked down for repeating an interest, a kind of gift, a picture or a form another named thing used.
+   */
+  pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
+    const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
+    const picks: Candidate[] = [];
+    const count = new Map<string, number>();
+    const bump = (key: string) => count.set(key, (count.get(key) ?? 0) + 1);
+    const penalty = (candidate: Candidate) =>
+      1.1 * (count.get(`serves:${candidate.serves}`) ?? 0) * (candidate.serves >= 0 ? 1 : 0.6) +
+      0.9 * (count.get(`category:${candidate.idea.category}`) ?? 0) +
+      0.6 * (count.get(`image:${candidate.idea.image}`) ?? 0) +
+      (candidate.idea.formId ? 2 * (count.get(`form:${candidate.idea.formId}`) ?? 0) : 0);
+    const take = (candidate: Candidate) => {
+      pool.splice(pool.indexOf(candidate), 1);
+      picks.push(candidate);
+      bump(`serves:${candidate.serves}`);
+      bump(`category:${candidate.idea.category}`);
+      bump(`image:${candidate.idea.image}`);
+      if (candidate.idea.formId) bump(`form:${candidate.idea.formId}`);
+      const title = candidate.idea.title.toLowerCase();
+      for (let i = pool.length - 1; i >= 0; i--) if (pool[i].idea.title.toLowerCase() === title) pool.splice(i, 1);
+    };
+    const best = (filter: (candidate: Candidate) => boolean) => {
+      let chosen: Candidate | undefined;
+      let value = -Infinity;
+      for (const candidate of pool.slice(0, 400)) {
+        if (!filter(candidate)) continue;
+        const worth = candidate.score - penalty(candidate);
+        if (worth > value) [chosen, value] = [candidate, worth];
+      }
+      return chosen;
+    };
+    const interests = Math.min(person.interests.length, size);
+    for (let order = 0; order < interests && picks.length < size; order++) {
+      const chosen = best((candidate) => candidate.serves === order);
+      if (chosen) take(chosen);
+    }
+    while (picks.length < size && pool.length > 0) take(best(() => true)!);
+    return picks;
+  }
+}
+
+/** A named thing of a kind with no forms of its own is offered the forms for any name. */
+function fallbackKind(interest: StatedInterest, catalog: Catalog): StatedInterest {
+  const kind: InterestKind = catalog.forms.has(interest.kind) ? interest.kind : interest.kind === 'activity' ? 'activity' : 'named';
+  return kind === interest.kind ? interest : { ...interest, kind };
+}

@@ -1,0 +1,139 @@
+import type { GiftCategory } from '@presently/proto';
+import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
+import { coreWords, hash, possessive } from '../person/text';
+import type { Catalog, CatalogGift, ExclusionFlag, IdeaForm, InterestKind, OccasionKind } from './catalog';
+
+/** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
+export interface Idea {
+  id: string;
+  title: string;
+  description: string;
+  why?: string;
+  category: GiftCategory;
+  priceMin: number;
+  priceMax: number;
+  tags: string[];
+  interests: string[];
+  traits: string[];
+  relationships: string[];
+  occasions: OccasionKind[];
+  occasionOnly: boolean;
+  ages: [number, number];
+  genders: string[];
+  exclusions: ExclusionFlag[];
+  form: 'thing' | 'consumable' | 'experience' | 'subscription';
+  image: string;
+  inspiration?: string;
+  /** Title and tag words, which past gifts are compared against. */
+  words: Set<string>;
+  flags: Set<ExclusionFlag>;
+  /** The id's hash, mixed with each request's seed for a stable tie-break. */
+  idHash: number;
+  /** For a filled-in form: the interest whose name it carries. */
+  named?: StatedInterest;
+  /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
+  formId?: string;
+}
+
+const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
+
+function complete(source: CatalogGift | IdeaForm, id: string, interests: string[]): Idea {
+  const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
+  return {
+    id,
+    title: source.title,
+    description: source.description,
+    why: source.why,
+    category: source.category,
+    priceMin: source.priceMin,
+    priceMax: source.priceMax,
+    tags: source.tags,
+    interests,
+    traits: source.traits,
+    relationships: source.relationships,
+    occasions: source.occasions,
+    occasionOnly: source.occasionOnly,
+    ages: source.ages,
+    genders: source.genders,
+    exclusions: source.exclusions,
+    form,
+    image: source.image,
+    inspiration: source.inspiration,
+    words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
+    flags: new Set(source.exclusions),
+    idHash: hash(id),
+  };
+}
+
+/** The catalog's items, ready for every request: worked out once at start-up. */
+export function itemIdeas(catalog: Catalog): Idea[] {
+  return catalog.items.map((item) => complete(item, item.id, item.interests));
+}
+
+const fill = (text: string, label: string) => text.replaceAll("{label's}", possessive(label)).replaceAll('{label}', label);
+
+/** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
+export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
+  return (forms.get(interest.kind) ?? []).map((form) => {
+    const idea = complete(
+      { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
+      `${interest.kind}:${form.id}:${interest.key}`,
+      [interest.key],
+    );
+    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}` };
+  });
+}
+
+/** What a refinement asks beyond the plain request. */
+export interface Steering {
+  maxPrice?: number;
+  /** Where in the budget prices should sit (0..1); cheaper asks for lower. */
+  priceTarget?: number;
+  excludeCategories?: ReadonlySet<string>;
+  preferCategories?: ReadonlySet<string>;
+  /** Only ideas that do what a custom instruction asks ("handmade", "something to do together"), when any do. */
+  keep?: (idea: Idea) => boolean;
+  /** Only ideas tied to the person's interests (a custom instruction that names what it wants). */
+  onlyInterests?: boolean;
+  /** Interests the new ideas should not be about (a "different" list moves on to other interests). */
+  avoidInterests?: ReadonlySet<string>;
+  /** Interests to stay with (a "similar" list). */
+  preferInterests?: ReadonlySet<string>;
+  extraLimits?: ReadonlySet<ExclusionFlag>;
+}
+
+/** The ages an idea suits, for someone whose age was not given: an adult, unless only children's things. */
+const ADULT = 30;
+
+/** Whether the idea may be offered to this person at all: every limit, the audience, the register and the occasion. */
+export function allowed(idea: Idea, person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): boolean {
+  if (idea.priceMin > budget) return false;
+  if (avoidTitles.has(idea.title.toLowerCase())) return false;
+  for (const flag of idea.flags) if (person.limits.has(flag) || steering.extraLimits?.has(flag)) return false;
+  const age = person.age ?? ADULT;
+  if (age < idea.ages[0] || age > idea.ages[1]) return false;
+  if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
+  if (idea.flags.has('romantic') && person.register !== 'romantic') return false;
+  if (idea.flags.has('personal') && person.register === 'professional') return false;
+  if (idea.flags.has('celebratory') && (person.occasion.mood === 'grief' || person.occasion.mood === 'care')) return false;
+  if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+  if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
+  if (idea.relationships.length > 0 && person.relationship !== 'other' && !idea.relationships.includes(person.relationship)) return false;
+  for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
+  if (steering.excludeCategories?.has(idea.category)) return false;
+  return !person.pastGifts.some((pastGift) => pastGift.every((word) => idea.words.has(word)));
+}
+
+/** A religious idea fits only a person of its faith (asking for a faith's holiday says the faith). */
+function religiousFit(idea: Idea, person: Person): boolean {
+  const text = `${idea.title} ${idea.description} ${idea.tags.join(' ')}`;
+  return [...person.faiths].some((faith) => FAITH_MARKS[faith]?.test(text));
+}
+
+/** A typical price inside the idea's range, never above the budget, rounded as a shop would. */
+export function estimatePrice(idea: Pick<Idea, 'priceMin' | 'priceMax'>, budget: number): number {
+  const ceiling = Math.min(idea.priceMax, budget);
+  const typical = Math.min((idea.priceMin + idea.priceMax) / 2, ceiling);
+  const rounded = typical < 20 ? Math.round(typical) : typical < 100 ? Math.round(typical / 5) * 5 : typical < 1000 ? Math.round(typical / 10) * 10 : Math.round(typical / 50) * 50;
+  return Math.max(idea.priceMin, Math.min(rounded, Math.floor(ceiling)));
+}

@@ -1,0 +1,102 @@
+import type { GiftCategory, RefineRequest } from '@presently/proto';
+import type { Person, PersonReader } from '../person/person';
+import { statedMaxPrice } from '../person/price-limit';
+import type { Idea, Steering } from './ideas';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The words of an instruction that name something ("something for the garden" → garden). */
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !/^(something|some|more|less|with|that|this|they|their|them|would|could|please|want|wants|like|likes|prefer|ideas?|gifts?|things?|stuff|maybe|really|very|just|also|only|from|into|about|nothing|under|over|than|dollars?)$/.test(word)).map(escape);
+
+/** Kinds of gift a custom instruction can ask for by name. */
+const CATEGORY_WORDS: [RegExp, GiftCategory][] = [
+  [/\b(experiences?|outings?|activit(y|ies)|classes?|tickets?|trips?|days? out)\b/i, 'experience'],
+  [/\b(practical|useful|everyday)\b/i, 'practical'],
+  [/\b(fashion|clothes|clothing|accessor(y|ies)|wearable)\b/i, 'fashion'],
+  [/\b(home|decor|kitchen)\b/i, 'home'],
+  [/\b(food|edible|treats?|snacks?|gourmet)\b/i, 'food'],
+  [/\b(books?|reading)\b/i, 'books'],
+  [/\b(keepsakes?)\b/i, 'physical'],
+];
+
+/** Styles an instruction can ask for, as the words an idea must carry. */
+const STYLES: [RegExp, RegExp][] = [
+  [/\b(hand[- ]?made|handcrafted|artisan|crafted|small makers?|etsy)\b/i, /\b(hand[- ]?made|handcrafted|hand[- ](thrown|poured|stitched|painted|carved|knit|knitted|woven|bound|lettered|drawn|dyed|forged|turned|blown)|artisan|made by hand|small[- ]batch)\b/i],
+  [/\b(personali[sz]ed|custom|engraved|monogrammed|bespoke)\b/i, /\b(personali[sz]ed|custom|engraved|monogrammed|bespoke|with (their|her|his|your) name)\b/i],
+  [/\b(eco|sustainable|green|ethical|recycled|zero[- ]waste)\b/i, /\b(eco|sustainable|recycled|organic|reusable|upcycled|zero[- ]waste|plastic[- ]free|fair[- ]trade)\b/i],
+];
+const TOGETHER = /\b(together|for (the )?two|for us|with me|couples?|shared|share|as a family|do with)\b/i;
+/** What an idea to do together says of itself, beyond being an experience. */
+const FOR_TWO = /\b(for two|together|for 2|couples?|two people|both of you|side by side|game night)\b/i;
+const ideaText = (idea: Idea) => `${idea.title} ${idea.description} ${idea.tags.join(' ')}`;
+const LUXURY = /\b(luxur\w*|splurge|special|high[- ]end|premium|fancy|more expensive|pricier)\b/i;
+
+/**
+ * What a refinement asks, as steering for the same choosing step — and the person, read again with what the visitor
+ * added: a custom instruction's interests come first ("for the garden"), its "no ..." become limits.
+ */
+export function steeringFor(request: RefineRequest, person: Person, reader: PersonReader, aboutInterests: (text: string) => string[]): { steering: Steering; person: Person } {
+  const original = request.originalSuggestion.suggestions;
+  const prices = original.map((suggestion) => suggestion.price);
+  const average = prices.reduce((sum, price) => sum + price, 0) / Math.max(prices.length, 1);
+  const steering: Steering = {};
+  let refined = person;
+  switch (request.refineType) {
+    case 'cheaper': {
+      // Clearly cheaper: three quarters of the average at most, or under the cheapest when that is already low.
+      const ceiling = Math.floor(average * 0.75);
+      steering.maxPrice = ceiling >= 5 ? ceiling : Math.max(1, Math.min(...prices) - 1);
+      steering.priceTarget = 0.6;
+      break;
+    }
+    case 'similar': {
+      const keys = new Set(original.flatMap((suggestion) => aboutInterests([suggestion.title, ...suggestion.tags].join(', '))));
+      const stayWith = person.interests.filter((interest) => keys.has(interest.key) || interest.parents.some((parent) => keys.has(parent)) || original.some((suggestion) => suggestion.title.includes(interest.label)));
+      if (stayWith.length > 0) {
+        refined = { ...person, interests: stayWith };
+        steering.onlyInterests = true;
+      }
+      steering.preferInterests = keys;
+      steering.preferCategories = new Set(original.map((suggestion) => suggestion.category));
+      break;
+    }
+    case 'different_type':
+      steering.excludeCategories = new Set(original.map((suggestion) => suggestion.category));
+      break;
+    case 'more_options':
+    case 'custom':
+      break;
+  }
+  const extra = request.additionalInfo ?? {};
+  const custom = [request.customInstructions, extra.giftPreferences, extra.recentEvents].filter(Boolean).join('. ');
+  if (custom) {
+    const limit = statedMaxPrice(custom);
+    if (limit !== undefined) steering.maxPrice = Math.min(steering.maxPrice ?? Infinity, limit);
+    const asked = reader.read({ ...request.recipientInfo, interests: custom, personality: '', pastGifts: '', culturalConsiderations: '' });
+    steering.extraLimits = asked.limits;
+    if (asked.limits.has('gadgets')) steering.excludeCategories = new Set([...(steering.excludeCategories ?? []), 'tech']);
+    steering.avoidInterests = asked.avoidInterests;
+    const wanted = CATEGORY_WORDS.filter(([pattern]) => pattern.test(custom)).map(([, category]) => category);
+    if (wanted.length > 0) steering.preferCategories = new Set(wanted);
+    const style = STYLES.find(([asks]) => asks.test(custom));
+    if (style) steering.keep = (idea) => style[1].test(ideaText(idea));
+    if (TOGETHER.test(custom)) steering.keep = (idea) => idea.category === 'experience' || FOR_TWO.test(ideaText(idea));
+    if (LUXURY.test(custom)) steering.priceTarget = 0.9;
+    // Interests the instruction names lead the list; a style word ("handmade") is a style, not an interest.
+    // Only what the lexicon knows, or a name: the rest of an instruction is how, not what ("something to do together").
+    const named = asked.interests.filter(
+      (interest) =>
+        (!interest.key.startsWith('said:') || (interest.kind !== 'activity' && /\p{Lu}/u.test(interest.label))) &&
+        !style?.[0].test(interest.label) &&
+        !CATEGORY_WORDS.some(([pattern]) => pattern.test(interest.label)),
+    );
+    if (named.length > 0) {
+      refined = { ...refined, interests: named };
+      steering.onlyInterests = true;
+      // "For the garden" asks for garden things, not every plant: ideas that say the visitor's own word come first.
+      const said = new RegExp(`\\b(${named.map((interest) => escape(interest.label)).concat(contentWords(custom)).join('|')})`, 'i');
+      steering.keep ??= (idea) => said.test(ideaText(idea));
+    }
+  }
+  return { steering, person: refined };
+}

@@ -1,0 +1,185 @@
+import type { Interest, InterestKind } from '../catalog/catalog';
+
+/** One thing the person is into, as the visitor said it. */
+export interface StatedInterest {
+  /** The lexicon's key, or `said:<words>` for a name or hobby the lexicon does not know. */
+  key: string;
+  /** How a sentence names it: the lexicon's label ("McLaren"), or the visitor's own words ("whittling"). */
+  label: string;
+  kind: InterestKind;
+  /** Broader interests whose catalog items also fit. */
+  parents: string[];
+  related: string[];
+  /** The visitor's clause it came from, tidied ("makes pour-over coffee every morning"). */
+  said: string;
+}
+
+/** Words folded for matching: lowercase, accents dropped ("Pokémon" → "pokemon"), marks kept where names use them. */
+export const fold = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’`]/g, "'");
+
+/** The words of a text in their own case, split where people separate words. */
+export const tokens = (text: string) =>
+  text
+    .replace(/[’`]/g, "'")
+    .replace(/[^\p{L}\p{N}'&+\- ]+/gu, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
+    .filter(Boolean);
+
+/**
+ * Every phrase of the lexicon (labels and words), looked up by word n-grams, longest first, with plurals
+ * tolerated: linear in the words of the text, whatever the lexicon's size.
+ */
+export class InterestLexicon {
+  readonly byKey: Map<string, Interest>;
+  private readonly byPhrase = new Map<string, Interest>();
+  private readonly longest: number;
+
+  constructor(interests: Interest[]) {
+    this.byKey = new Map(interests.map((interest) => [interest.key, interest]));
+    for (const interest of interests) {
+      for (const phrase of [interest.label, interest.key.replace(/-/g, ' '), ...interest.words]) {
+        const folded = tokens(phrase).map(fold).join(' ');
+        if (folded && !this.byPhrase.has(folded)) this.byPhrase.set(folded, interest);
+      }
+    }
+    this.longest = Math.max(1, ...[...this.byPhrase.keys()].map((phrase) => phrase.split(' ').length));
+  }
+
+  /** The interest a run of folded words names, trying the plural-free forms too. */
+  private lookup(phrase: string): Interest | undefined {
+    return this.byPhrase.get(phrase) ?? this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, ''));
+  }
+
+  /** Each interest named in the words, with where its phrase starts and ends (end exclusive). */
+  scan(folded: string[]): { interest: Interest; start: number; end: number }[] {
+    const found: { interest: Interest; start: number; end: number }[] = [];
+    for (let start = 0; start < folded.length; ) {
+      let taken = 1;
+      for (let size = Math.min(this.longest, folded.length - start); size >= 1; size--) {
+        const interest = this.lookup(folded.slice(start, start + size).join(' '));
+        if (interest) {
+          found.push({ interest, start, end: start + size });
+          taken = size;
+          break;
+        }
+      }
+      start += taken;
+    }
+    return found;
+  }
+
+  /** The interests a free text names ("a McLaren cap, a V60") — used to read what an idea is about. */
+  find(text: string): Interest[] {
+    return this.scan(tokens(text).map(fold)).map(({ interest }) => interest);
+  }
+}
+
+/** Words around an interest that say how the person relates to it, and what kind of name follows. */
+const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
+  [/^(supports?|supporter|follows?|season ticket)$/, 'sports-team', ['sports']],
+  [/^(listens?|listening)$/, 'music-artist', ['music']],
+  [/^(watch(es|ing)?|binges?|bingeing|rewatch(es|ing)?)$/, 'tv-show', ['movies']],
+  [/^(reads?|reading|rereads?)$/, 'author', ['reading']],
+  [/^(plays?|playing|practi[sc]es?|does|doing)$/, 'activity', []],
+  [/^(collects?|collecting|collector)$/, 'named', []],
+];
+
+/** Words that carry no interest of their own: how people lead into, stress or pad one. */
+const FILLER = new Set(
+  (
+    'a an the and or of with about into in on at to for from by as is are was be been being am it its it\'s that this these those ' +
+    'he she they him her them his their hers theirs my our your i we you me us who which what when whenever while ' +
+    'loves love loved loving likes like liked enjoys enjoy enjoyed really very so super totally absolutely truly ' +
+    'huge big massive major serious die-hard diehard obsessed obsession mad crazy nuts fanatic fan fans fanboy fangirl ' +
+    'also too lately recently currently always still now again just quite pretty kinda sort kind bit lot lots ' +
+    'anything everything all things thing stuff related type types kinds sorts ' +
+    'every each morning mornings day days daily weekend weekends evening evenings night nights week weekly free spare time ' +
+    'does do doing did makes make making made goes go going went gets get getting got spends spend spending ' +
+    'has have having had can could would will wants want wanted trying tries try learning learn learnt started starting ' +
+    'interested interest interests hobby hobbies passion passionate keen avid amateur beginner new old favourite favorite ' +
+    'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
+    'shes hes theyre its im ive dont doesnt cant wont isnt ' +
+    'named called nicknamed ' +
+    'says said think thinks apparently only mostly vibes vibe aesthetic ' +
+    'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +
+    'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
+    'etc e.g eg ie such including especially mostly mainly particularly other others more most much many some any'
+  ).split(' '),
+);
+
+const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
+/** McLaren, BTS, K-pop, AC/DC: a name, wherever it stands in the sentence. */
+const looksNamed = (word: string) => /^\p{Lu}\p{Ll}*\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /\d/.test(word) || /&/.test(word);
+const NAME_GLUE = new Set(['of', 'the', 'and', '&', 'de', 'la', 'le', 'van', 'von', 'x', 'in', 'on']);
+
+/** The visitor's clause for use in a sentence ("makes pour-over coffee every morning"), or '' when it reads badly. */
+function tidy(words: string[]): string {
+  const said = words.join(' ').replace(/\s+/g, ' ').trim();
+  return said.length <= 60 ? said : '';
+}
+
+/**
+ * Reads the interests of one clause that says yes ("supports McLaren", "makes pour-over every morning"): every
+ * phrase the lexicon knows, then any name or hobby it does not, so nothing the visitor typed is dropped. A clause the
+ * lexicon read is kept to its names (capitalised words); one it could not read at all becomes an interest of its own
+ * when it is short enough to be one.
+ */
+export function readClause(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
+  const words = tokens(clause);
+  if (words.length === 0) return;
+  const folded = words.map(fold);
+  const said = tidy(words);
+  const found = lexicon.scan(folded);
+  for (const { interest } of found) {
+    if (!into.has(interest.key)) into.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said });
+  }
+  const used = new Array<boolean>(words.length).fill(false);
+  for (const { start, end } of found) for (let i = start; i < end; i++) used[i] = true;
+
+  let hint: [InterestKind | undefined, string[]] = [undefined, []];
+  for (const word of folded) {
+    const lead = LEAD_INS.find(([pattern]) => pattern.test(word));
+    if (lead) hint = [lead[1], lead[2]];
+  }
+
+  // Runs of words nothing has read yet, with the filler trimmed from their ends.
+  const runs: string[][] = [];
+  let run: string[] = [];
+  words.forEach((word, i) => {
+    if (used[i] || (FILLER.has(folded[i]) && !(isCapitalized(word) && i > 0 && run.length > 0 && NAME_GLUE.has(folded[i])))) {
+      if (run.length) runs.push(run);
+      run = [];
+    } else run.push(word);
+  });
+  if (run.length) runs.push(run);
+
+  let headTaken = false;
+  for (const candidate of runs) {
+    while (candidate.length && NAME_GLUE.has(fold(candidate[candidate.length - 1]))) candidate.pop();
+    if (candidate.length === 0) continue;
+    const first = words.indexOf(candidate[0]);
+    // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
+    // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
+    if (candidate.some((word) => /^\d/.test(word) && !looksNamed(word)) || /^(that|which|who|named|called|nicknamed)$/.test(folded[first - 1] ?? '')) continue;
+    // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
+    const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
+    const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
+    // A clause the lexicon did not read gives one hobby, its head ("hosting huge dinners" → hosting); names all count.
+    if (!named && (found.length > 0 || candidate.length > 3 || headTaken)) continue;
+    if (!named) headTaken = true;
+    const label = candidate.join(' ');
+    if (label.replace(/[^\p{L}\p{N}]/gu, '').length < 3 && !looksNamed(label)) continue;
+    const key = `said:${candidate.map(fold).join('-')}`;
+    if (into.has(key)) continue;
+    // A name takes the kind its lead-in suggests ("supports Leeds" → a team); a hobby is an activity when it is done.
+    const done = hint[0] === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
+    const kind: InterestKind = named ? (hint[0] === 'activity' ? 'named' : (hint[0] ?? 'named')) : done ? 'activity' : 'named';
+    into.set(key, { key, label: named ? label : label.toLowerCase(), kind, parents: hint[1], related: [], said });
+  }
+}

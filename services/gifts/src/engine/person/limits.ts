@@ -1,0 +1,105 @@
+import type { ExclusionFlag } from '../catalog/catalog';
+
+/**
+ * What a person must not be given, read from the visitor's words. Two tables: things that are a limit wherever they
+ * are said ("vegan", "sober", "deaf"), and things that are a limit when a clause says no to them ("doesn't drink",
+ * "no strong essential oils", "hates clutter"). Every pattern is a plain alternation of words, so each reads in time
+ * linear in the text.
+ */
+
+/** Words that turn the rest of a clause into "does not want". */
+export const NEGATION =
+  /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up)\b/;
+
+type Rule = [RegExp, ExclusionFlag[]];
+
+/** Limits stated outright, wherever they appear. */
+export const STATED: Rule[] = [
+  [/\bvegan\b/, ['animal-products', 'meat', 'pork', 'beef', 'dairy', 'eggs', 'seafood', 'leather', 'wool', 'fur', 'silk']],
+  [/\b(vegetarian|veggie|plant[- ]based)\b/, ['meat', 'pork', 'beef', 'seafood']],
+  [/\bpescatarian\b/, ['meat', 'pork', 'beef']],
+  [/\b(halal|muslim|islam|islamic)\b/, ['pork', 'alcohol']],
+  [/\b(kosher)\b/, ['pork', 'seafood']],
+  [/\b(hindu|jain)\b/, ['beef']],
+  [/\bjain\b/, ['meat', 'seafood', 'eggs']],
+  [/\b(mormon|lds|latter[- ]day)\b/, ['alcohol', 'caffeine']],
+  [/\b(sober|sobriety|teetotal(er|ler)?|recovering alcoholic|alcoholic|alcohol[- ]free|non[- ]?drinker|in recovery|aa meetings?|12[- ]step)\b/, ['alcohol']],
+  [/\b(pregnant|pregnancy|expecting a baby|expecting (their|her|our) first|maternity leave|breastfeeding|nursing mum|nursing mom)\b/, ['alcohol']],
+  [/\b(celiac|coeliac|gluten[- ]free|gluten intolerant|gluten intolerance)\b/, ['gluten']],
+  [/\b(lactose|dairy[- ]free)\b/, ['dairy']],
+  [/\b(nut allergy|peanut allergy|tree nuts?|nut[- ]free|anaphyla\w*)\b/, ['nuts']],
+  [/\b(shellfish|seafood|fish) allergy\b/, ['seafood']],
+  [/\begg allergy\b/, ['eggs']],
+  [/\b(diabetic|diabetes|sugar[- ]free|keto|low[- ]sugar)\b/, ['sugar']],
+  [/\b(decaf|caffeine[- ]free)\b/, ['caffeine']],
+  [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*)\b/, ['fragrance', 'candle']],
+  [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
+  [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid)\b/, ['gadgets', 'screen-time']],
+  [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
+  [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
+  [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
+  [
+    /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip)|wheelchair|wheel chair|mobility|walking frame|walker|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
+    ['physical-exertion'],
+  ],
+  [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
+  [/\b(deaf|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl)\b/, ['hearing']],
+  [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma)\b/, ['sight']],
+  [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel)\b/, ['fine-motor']],
+  [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],
+  [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
+  [/\b(zero[- ]waste|plastic[- ]free|eco[- ]warrior)\b/, ['plastic']],
+  [/\b(pacifist|quaker)\b/, ['violence']],
+  [/\b(atheist|secular|not religious)\b/, ['religious-symbols']],
+  [/\b(kills (every|all)? ?plants?|black thumb|no green thumb)\b/, ['live-plants']],
+  [/\b(allergic to (cats?|dogs?|pets?|animals?|fur))\b/, ['live-animals', 'fur']],
+  [/\b(pollen allergy|hay ?fever)\b/, ['live-plants']],
+  [/\b(gambling (addiction|problem)|recovering gambler)\b/, ['gambling']],
+];
+
+/** What a clause rules out once it has said no ("doesn't drink" → alcohol). */
+export const NEGATED: Rule[] = [
+  [/\b(drinks?|drinking|alcohol|alcoholic|booze|liquor|spirits|wine|wines|beer|beers|whisk(e)?y|gin|rum|vodka|cocktails?|champagne|prosecco)\b/, ['alcohol']],
+  [/\b(meat|chicken|red meat)\b/, ['meat', 'pork', 'beef']],
+  [/\b(pork|bacon|ham)\b/, ['pork']],
+  [/\bbeef\b/, ['beef']],
+  [/\b(dairy|milk|cheese|lactose)\b/, ['dairy']],
+  [/\b(nuts?|peanuts?|almonds?|cashews?|hazelnuts?|walnuts?)\b/, ['nuts']],
+  [/\b(gluten|wheat|bread)\b/, ['gluten']],
+  [/\b(eggs?)\b/, ['eggs']],
+  [/\b(fish|seafood|shellfish|prawns?|shrimp)\b/, ['seafood']],
+  [/\b(coffee|caffeine)\b/, ['caffeine']],
+  [/\b(sugar|sweets|candy|sugary|chocolate|desserts?|sweet tooth)\b/, ['sugar']],
+  [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets']],
+  [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
+  [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
+  [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?)\b/, ['fragrance']],
+  [/\b(candles?|open flames?|fire)\b/, ['candle']],
+  [/\b(plastics?)\b/, ['plastic']],
+  [/\bleather\b/, ['leather']],
+  [/\b(wool|woollens?|itchy)\b/, ['wool']],
+  [/\bfur\b/, ['fur']],
+  [/\bsilk\b/, ['silk']],
+  [/\b(plants?|flowers|houseplants?)\b/, ['live-plants']],
+  [/\b(travel(ing|ling)?|flying|flights?|trips?|planes?)\b/, ['travel']],
+  [/\bheights\b/, ['heights']],
+  [/\b(water|swimming|swim)\b/, ['water-activity']],
+  [/\b(animals?|pets?)\b/, ['live-animals']],
+  [/\b(exercise|working out|work out|sports?|strenuous|physical|active|walking|walk far|hiking)\b/, ['physical-exertion']],
+  [/\b(gambling|betting|casinos?|poker)\b/, ['gambling']],
+  [/\b(violence|violent|weapons?|guns?|knives)\b/, ['violence']],
+  [/\b(subscriptions?|monthly boxes|recurring)\b/, ['subscription']],
+  [/\b(religious|religion|church|faith)\b/, ['religious-symbols']],
+  [/\b(romantic|mushy|soppy|lovey[- ]dovey)\b/, ['romantic']],
+  [/\b(jewell?ery|clothes|clothing|makeup|cosmetics|skincare|lotions?)\b/, ['personal']],
+];
+
+/** Every limit a text states outright. */
+export function statedLimits(text: string, into: Set<ExclusionFlag>): void {
+  for (const [pattern, flags] of STATED) if (pattern.test(text)) for (const flag of flags) into.add(flag);
+}
+
+/** Every limit that a negated clause part names. */
+export function negatedLimits(negated: string, into: Set<ExclusionFlag>): void {
+  for (const [pattern, flags] of NEGATED) if (pattern.test(negated)) for (const flag of flags) into.add(flag);
+}

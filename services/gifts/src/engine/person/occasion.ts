@@ -1,0 +1,95 @@
+import type { OccasionKind } from '../catalog/catalog';
+
+/** How an occasion feels, which sets what may be given and how anything is said. */
+export type Mood = 'celebration' | 'grief' | 'care' | 'faith' | 'everyday';
+
+export interface Occasion {
+  kind: OccasionKind;
+  /** How a sentence names it: "birthday", "Eid", "new baby", or the visitor's own words. */
+  label: string;
+  mood: Mood;
+}
+
+/** Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive. */
+const OCCASION_WORDS: [RegExp, OccasionKind, string][] = [
+  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss)\b/, 'sympathy', 'loss'],
+  [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip)|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
+  [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
+  [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],
+  [/\b(diwali|deepavali|divali)\b/, 'diwali', 'Diwali'],
+  [/\b(hanukk?ah|chanukk?ah)\b/, 'hanukkah', 'Hanukkah'],
+  [/\b(passover|pesach|seder)\b/, 'passover', 'Passover'],
+  [/\b(rosh hashanah|jewish new year)\b/, 'rosh-hashanah', 'Rosh Hashanah'],
+  [/\b(bar mitzvah|bat mitzvah|b'nai mitzvah)\b/, 'bar-mitzvah', 'mitzvah'],
+  [/\b(easter)\b/, 'easter', 'Easter'],
+  [/\b(lunar new year|chinese new year|spring festival|tet|seollal)\b/, 'lunar-new-year', 'Lunar New Year'],
+  [/\b(vaisakhi|baisakhi)\b/, 'vaisakhi', 'Vaisakhi'],
+  [/\b(first (holy )?communion)\b/, 'first-communion', 'First Communion'],
+  [/\b(confirmation)\b/, 'confirmation', 'confirmation'],
+  [/\b(baptism|christening|dedication)\b/, 'baptism', 'christening'],
+  [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
+  [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
+  [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present)\b/, 'new-baby', 'new baby'],
+  [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
+  [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership)\b/, 'wedding', 'wedding'],
+  [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
+  [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
+  [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
+  [/\b(father'?s day|dad'?s day)\b/, 'fathers-day', "Father's Day"],
+  [/\b(graduat\w*|commencement|finished (uni|university|college|school)|passed (the|her|his|their) (bar|exams?|boards))\b/, 'graduation', 'graduation'],
+  [/\b(retir\w*)\b/, 'retirement', 'retirement'],
+  [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
+  [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
+  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house)|moving in|first home|bought a house)\b/, 'housewarming', 'new home'],
+  [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?year|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
+  [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
+  [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|last day|send[- ]off|leaving do)\b/, 'farewell', 'farewell'],
+  [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
+  [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
+];
+
+const MOODS: Partial<Record<OccasionKind, Mood>> = {
+  sympathy: 'grief',
+  'get-well': 'care',
+  eid: 'faith',
+  ramadan: 'faith',
+  diwali: 'faith',
+  hanukkah: 'faith',
+  passover: 'faith',
+  'rosh-hashanah': 'faith',
+  'bar-mitzvah': 'faith',
+  easter: 'faith',
+  'lunar-new-year': 'faith',
+  vaisakhi: 'faith',
+  'first-communion': 'faith',
+  confirmation: 'faith',
+  baptism: 'faith',
+  'just-because': 'everyday',
+  'thank-you': 'everyday',
+  teacher: 'everyday',
+  farewell: 'everyday',
+};
+
+const WIZARD_LABELS: Record<string, [OccasionKind, string]> = {
+  birthday: ['birthday', 'birthday'],
+  anniversary: ['anniversary', 'anniversary'],
+  christmas: ['christmas', 'Christmas'],
+  graduation: ['graduation', 'graduation'],
+  wedding: ['wedding', 'wedding'],
+  'just-because': ['just-because', 'just-because surprise'],
+};
+
+/**
+ * The occasion of a request: the wizard's choice, or what the visitor typed after 'other:'. Words elsewhere can
+ * overrule a festive choice: "birthday" chosen for a friend "recovering from chemo" is still a birthday, but one
+ * typed as 'other: her dog died' is a loss, whatever else it says.
+ */
+export function readOccasion(choice: string, typed: string): Occasion {
+  const wizard = WIZARD_LABELS[choice];
+  if (wizard) return occasion(wizard[0], wizard[1]);
+  const text = typed.toLowerCase();
+  for (const [pattern, kind, label] of OCCASION_WORDS) if (pattern.test(text)) return occasion(kind, label);
+  return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
+}
+
+const occasion = (kind: OccasionKind, label: string): Occasion => ({ kind, label, mood: MOODS[kind] ?? 'celebration' });

@@ -1,0 +1,263 @@
+import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
+import type { Catalog, ExclusionFlag } from '../catalog/catalog';
+import { fold, InterestLexicon, readClause, tokens, type StatedInterest } from './interests';
+import { negatedLimits, NEGATION, statedLimits } from './limits';
+import { readOccasion, type Occasion } from './occasion';
+import { cleanName, coreWords, hash, normalize } from './text';
+
+export type { StatedInterest } from './interests';
+
+/** Who the giver is to the person, which sets what may be given and in what voice. */
+export type Register = 'romantic' | 'family' | 'friend' | 'professional';
+/** Which gendered things may be given: neutral gives none. */
+export type Audience = 'male' | 'female' | 'neutral';
+
+export interface Pronouns {
+  subject: 'he' | 'she' | 'they';
+  object: 'him' | 'her' | 'them';
+  possessive: 'his' | 'her' | 'their';
+}
+
+/**
+ * Everything both engines understand of a request, read once: every later step — choosing, checking, writing — reads
+ * this, never the raw text.
+ */
+export interface Person {
+  /** The recipient's name, cleaned for sentences ('' when none was given). */
+  name: string;
+  /** How sentences refer to them: the name, or 'your sister'. */
+  who: string;
+  pronouns: Pronouns;
+  /** A couple or a family ("Priya & Jess", "my neighbours"): spoken of as 'they', with plural verbs. */
+  plural: boolean;
+  relationship: string;
+  /** The relationship in the visitor's words ('sister', 'boss'), or the wizard's. */
+  relation: string;
+  register: Register;
+  occasion: Occasion;
+  /** undefined when the visitor gave none and nothing said suggests one. */
+  age?: number;
+  audience: Audience;
+  interests: StatedInterest[];
+  /** Trait keys with the visitor's words for them. */
+  traits: Map<string, string>;
+  /** Interest keys the visitor said the person does not want ("no gadgets", "hates sport"). */
+  avoidInterests: Set<string>;
+  /** What must not be given: flags of the catalog's exclusionFlags. */
+  limits: Set<ExclusionFlag>;
+  /** Someone who has everything or wants no more things: things used up or done beat things kept. */
+  wantsFewerThings: boolean;
+  faiths: Set<string>;
+  /** Core words of each past gift, never to be repeated. */
+  pastGifts: string[][];
+  /** Infinity when the visitor ticked 'no constraint'. */
+  budget: number;
+  /** A stable number for this request, so the same input gives the same list. */
+  seed: number;
+}
+
+const clauses = (text: string) => text.split(/[,.;!?\n/|()]+|\s(?:and|&|\+|but|however|though|although|plus|also)\s/i).filter((part) => part.trim());
+
+const FAITH_WORDS: [RegExp, string][] = [
+  [/\b(christian|catholic|church ?goer|goes to church|protestant|orthodox christian|baptist|methodist|anglican|evangelical)\b/, 'christian'],
+  [/\b(jewish|judaism|observant jew|kosher|shabbat|synagogue)\b/, 'jewish'],
+  [/\b(muslim|islam|islamic|halal|mosque|ramadan|eid)\b/, 'muslim'],
+  [/\b(hindu|hinduism|diwali|temple)\b/, 'hindu'],
+  [/\b(sikh|sikhism|gurdwara|vaisakhi)\b/, 'sikh'],
+  [/\b(buddhist|buddhism)\b/, 'buddhist'],
+];
+/** Words that tie a religious catalog item to a faith. */
+export const FAITH_MARKS: Record<string, RegExp> = {
+  christian: /\b(christian|catholic|cross|rosary|bible|church|nativity|advent|christening|baptism|communion|confirmation|easter|christmas)\b/i,
+  jewish: /\b(jewish|judaica|menorah|hanukkah|mezuzah|shabbat|seder|passover|rosh hashanah|mitzvah|dreidel|tallit|kiddush)\b/i,
+  muslim: /\b(muslim|islamic|quran|qur'an|prayer mat|prayer rug|ramadan|eid|tasbih|iftar)\b/i,
+  hindu: /\b(hindu|diwali|diya|ganesh|puja|rangoli|rakhi)\b/i,
+  sikh: /\b(sikh|vaisakhi|kara|gurbani)\b/i,
+  buddhist: /\b(buddhist|buddha|mala|dharma)\b/i,
+};
+/** The faith each holiday belongs to: asking for Eid ideas says as much as saying 'muslim'. */
+const OCCASION_FAITH: Record<string, string> = {
+  eid: 'muslim',
+  ramadan: 'muslim',
+  diwali: 'hindu',
+  hanukkah: 'jewish',
+  passover: 'jewish',
+  'rosh-hashanah': 'jewish',
+  'bar-mitzvah': 'jewish',
+  easter: 'christian',
+  christmas: 'christian',
+  'first-communion': 'christian',
+  confirmation: 'christian',
+  baptism: 'christian',
+  vaisakhi: 'sikh',
+};
+
+const FEMALE = /\b(she|her|hers|herself|sister|sis|mum|mom|mother|mama|grandma|granny|nan|nana|grandmother|aunt|auntie|niece|daughter|wife|girlfriend|gf|fiancee|bride|lady|woman|girl|mrs|ms|miss|stepmom|stepmum|mother[- ]in[- ]law|sister[- ]in[- ]law|godmother|goddaughter)\b/;
+const MALE = /\b(he|him|his|himself|brother|bro|dad|father|papa|grandpa|grandad|granddad|grandfather|uncle|nephew|son|husband|boyfriend|bf|fiance|groom|man|boy|mr|stepdad|father[- ]in[- ]law|brother[- ]in[- ]law|godfather|godson)\b/;
+const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|they\/them|gender[- ]neutral|trans(gender)? (person|friend))\b/;
+
+const PROFESSIONAL = /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|secretary|assistant)\b/;
+const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse|date|crush|significant other)\b/;
+const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)\b/;
+
+/** Ages people imply when they give none. */
+const AGE_WORDS: [RegExp, number][] = [
+  [/\b(newborn|new baby|infant)\b/, 0],
+  [/\b(baby)\b/, 1],
+  [/\b(toddler)\b/, 2],
+  [/\b(preschooler|kindergarten)\b/, 4],
+  [/\b(tween|preteen)\b/, 11],
+  [/\b(teen|teenager|teenage|high school(er)?)\b/, 15],
+  [/\b(college|university|uni student|student)\b/, 20],
+  [/\b(grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|nan|nana|retired|retiree|pensioner)\b/, 72],
+];
+
+const PRONOUNS: Record<Audience, Pronouns> = {
+  female: { subject: 'she', object: 'her', possessive: 'her' },
+  male: { subject: 'he', object: 'him', possessive: 'his' },
+  neutral: { subject: 'they', object: 'them', possessive: 'their' },
+};
+
+const RELATION_WORDS: Record<string, string> = { partner: 'partner', parent: 'parent', child: 'child', friend: 'friend', colleague: 'colleague' };
+
+/** Reads gift requests with the catalog's lexicons, built once: both engines share one reader. */
+export class PersonReader {
+  readonly interests: InterestLexicon;
+  private readonly traits: InterestLexicon;
+
+  constructor(catalog: Pick<Catalog, 'interests' | 'traits'>) {
+    this.interests = new InterestLexicon(catalog.interests);
+    this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
+  }
+
+  read(info: RecipientInfo): Person {
+    return readPerson(info, this.interests, this.traits);
+  }
+}
+
+/** Reads a gift request the way a thoughtful friend would: who they are, what they love, what they must not get. */
+function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon: InterestLexicon): Person {
+  const name = cleanName(info.name ?? '');
+  const [relationship, relationTyped] = splitOther(info.relationship);
+  const [occasionChoice, occasionTyped] = splitOther(info.occasion);
+  const interestMap = new Map<string, StatedInterest>();
+  const avoidInterests = new Set<string>();
+  const limits = new Set<ExclusionFlag>();
+
+  /** A clause says yes up to its first negation and no after it ("loves cooking, doesn't drink"). */
+  const readText = (text: string, interestsToo: boolean) => {
+    for (const clause of clauses(text)) {
+      const lower = normalize(clause);
+      const negation = lower.match(NEGATION);
+      if (!negation) {
+        if (interestsToo) readClause(clause, lexicon, interestMap);
+        continue;
+      }
+      const wordsBefore = lower.slice(0, negation.index).trim().split(' ').filter(Boolean).length;
+      const original = tokens(clause);
+      if (interestsToo && wordsBefore > 0) readClause(original.slice(0, wordsBefore).join(' '), lexicon, interestMap);
+      const negated = lower.slice(negation.index);
+      negatedLimits(negated, limits);
+      for (const interest of lexicon.find(negated)) avoidInterests.add(interest.key);
+    }
+  };
+  readText(info.interests, true);
+  readText(info.personality ?? '', false);
+  readText(info.culturalConsiderations ?? '', false);
+  readText(info.pastGifts ?? '', false);
+  // Personality often names interests too ("outdoorsy, loves gardening"): those the lexicon knows count.
+  for (const interest of lexicon.find(info.personality ?? '')) {
+    if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && interest.kind === 'topic') {
+      interestMap.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said: interest.label });
+    }
+  }
+  for (const key of avoidInterests) interestMap.delete(key);
+
+  const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
+  const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
+  statedLimits(normalize([info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
+  const occasion = readOccasion(occasionChoice, occasionTyped);
+
+  const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(aboutThem))?.[1];
+  if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
+
+  const typedRelation = normalize(relationTyped);
+  const audience: Audience = NEUTRAL.test(everything) || info.gender === 'prefer-not-to-say' ? 'neutral' : (info.gender ?? genderSaid(typedRelation) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
+  // "My dad and his new partner" is family: family words outrank a partner mentioned beside them.
+  const register: Register =
+    relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
+      ? 'romantic'
+      : relationship === 'colleague' || PROFESSIONAL.test(typedRelation)
+        ? 'professional'
+        : relationship === 'parent' || relationship === 'child' || FAMILY.test(typedRelation)
+          ? 'family'
+          : 'friend';
+
+  const faiths = new Set(FAITH_WORDS.filter(([pattern]) => pattern.test(everything)).map(([, faith]) => faith));
+  const occasionFaith = OCCASION_FAITH[occasion.kind];
+  if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
+
+  const relation = relationWords(relationTyped) || RELATION_WORDS[relationship] || 'friend';
+  const budget = info.budget >= NO_BUDGET_LIMIT && info.budget < NO_BUDGET_LIMIT + 1 ? Infinity : info.budget;
+  const pastGifts = (info.pastGifts ?? '')
+    .split(/[,;/\n]+|\band\b/i)
+    .map(coreWords)
+    .filter((words) => words.length > 0);
+  const wantsFewerThings = limits.has('clutter');
+  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|family|neighbou?rs|grandparents|in-laws|newlyweds|twins|kids)\b/.test(typedRelation);
+  const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
+
+  return {
+    name,
+    who: name || (relationship === 'other' ? `your ${relation}` : RELATION_WORDS[relationship] ? `your ${RELATION_WORDS[relationship]}` : 'them'),
+    pronouns: plural ? PRONOUNS.neutral : PRONOUNS[audience],
+    plural,
+    relationship,
+    relation,
+    register,
+    occasion,
+    age,
+    audience,
+    interests: [...interestMap.values()].slice(0, 8),
+    traits: readTraits([info.personality ?? '', info.interests].join(' , '), traitLexicon),
+    avoidInterests,
+    limits,
+    wantsFewerThings,
+    faiths,
+    pastGifts,
+    budget,
+    seed: hash(seedText),
+  };
+}
+
+/** The gender words say, when they say one and only one ("my sister", "she loves..."). */
+function genderSaid(text: string): Audience | undefined {
+  const female = FEMALE.test(text);
+  const male = MALE.test(text);
+  return female === male ? undefined : female ? 'female' : 'male';
+}
+
+/** Trait keys found in the text, with the visitor's words for each. */
+function readTraits(text: string, lexicon: InterestLexicon): Map<string, string> {
+  const words = tokens(text);
+  const folded = words.map(fold);
+  const traits = new Map<string, string>();
+  for (const { interest, start, end } of lexicon.scan(folded)) if (!traits.has(interest.key)) traits.set(interest.key, folded.slice(start, end).join(' '));
+  return traits;
+}
+
+/** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
+function relationWords(typed: string): string {
+  return cleanName(typed)
+    .toLowerCase()
+    .replace(/^(my|our|his|her|their|the|a|an)\s+/, '')
+    .replace(/\b(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss)\b/, "$1's $2")
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+}
+
+function splitOther(value: string): [string, string] {
+  const match = value.match(/^other:\s*(.*)$/s);
+  return match ? ['other', match[1].trim()] : [value, ''];
+}

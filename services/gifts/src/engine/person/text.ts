@@ -1,0 +1,62 @@
+/** Small text tools every step of reading a request shares. */
+
+/** Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words. */
+export const normalize = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9'&+\- ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+const FILLER_WORDS = new Set(
+  'a an the some of for and with set kit her his their him them last year years ago gave got given bought already has have had new nice pair gift gifts card from my our this that it one two few lots lot'.split(' '),
+);
+
+export const stem = (word: string) =>
+  word
+    .replace(/'s$/, '')
+    .replace(/(ies)$/, 'y')
+    .replace(/(ches|shes|sses|xes)$/, (end) => end.slice(0, -2))
+    .replace(/s$/, '');
+
+/** The words that name a thing ("a pair of running shoes" → running, shoe), for comparing gifts by their words. */
+export const coreWords = (text: string) =>
+  normalize(text)
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 1 && !FILLER_WORDS.has(word))
+    .map(stem);
+
+/** A name fit for a sentence: no markup, no control characters, short. */
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[<>{}[\]\\`$|^~*_#=]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
+}
+
+/** FNV-1a; `start` continues a hash already taken over a prefix, so hash(b, hash(a)) equals hash(a + b). */
+export function hash(text: string, start = 2166136261): number {
+  let value = start;
+  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 16777619);
+  return value >>> 0;
+}
+
+/** MurmurHash3's finaliser: spreads two hashes combined by xor over all 32 bits. */
+export function mix(value: number): number {
+  value = Math.imul(value ^ (value >>> 16), 0x85ebca6b);
+  value = Math.imul(value ^ (value >>> 13), 0xc2b2ae35);
+  return (value ^ (value >>> 16)) >>> 0;
+}
+
+export const listOf = (items: string[], conjunction = 'and') =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+export const possessive = (who: string) => (who === 'them' ? 'their' : /s$/.test(who) ? `${who}'` : `${who}'s`);

@@ -1,0 +1,155 @@
+import type { OccasionKind } from '../catalog/catalog';
+import type { Person } from '../person/person';
+import { listOf } from '../person/text';
+
+/**
+ * Card messages: an opening that belongs to the occasion, a line about the person (what they love) or the gift, and
+ * a closing that suits who the giver is to them. Unlike lists, a card varies from call to call — "Regenerate" asks
+ * for other words. A card for a loss or an illness never celebrates: its lines come from their own sets alone.
+ */
+
+const pick = <T>(options: readonly T[]): T => options[Math.floor(Math.random() * options.length)];
+
+type Line = (name: string) => string;
+
+const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
+  birthday: [
+    () => 'Happy birthday! I hope today is every bit as good as you are.',
+    () => 'Happy birthday! Another year of you is well worth celebrating.',
+    () => 'Wishing you the happiest of birthdays and a year full of good surprises.',
+    () => 'Many happy returns! I hope the day is full of the people and things you love.',
+    () => 'Happy birthday! Here is to a year of adventures, small and large.',
+  ],
+  anniversary: [
+    () => "Happy anniversary! Here's to every year so far and all the ones still ahead.",
+    () => 'Happy anniversary! I would choose you all over again.',
+    () => 'Another year together, and I love you more than on the first one.',
+  ],
+  valentines: [() => "Happy Valentine's Day! You make every ordinary day feel like a good one.", () => 'To my favourite person, on the day made for saying so.'],
+  christmas: [
+    () => 'Merry Christmas! Wishing you a season full of warmth and good company.',
+    () => 'Merry Christmas! May your holidays be cosy, bright and full of cheer.',
+    () => 'Wishing you a very merry Christmas and a happy new year to follow.',
+  ],
+  hanukkah: [() => 'Happy Hanukkah! May the eight nights bring you light, warmth and good food.', () => 'Chag sameach! Wishing you a bright and joyful Festival of Lights.'],
+  eid: [() => 'Eid Mubarak! Wishing you and your family a joyful and blessed Eid.', () => 'Eid Mubarak! May this Eid bring you peace, happiness and time with the people you love.'],
+  ramadan: [() => 'Ramadan Mubarak! Wishing you a peaceful and blessed month.', () => 'Ramadan Kareem! May this month bring you calm and good company at every iftar.'],
+  diwali: [() => 'Happy Diwali! May the festival of lights fill your home with joy and prosperity.', () => 'Wishing you a bright and happy Diwali, full of light, sweets and family.'],
+  passover: [() => 'Chag Pesach sameach! Wishing you a meaningful Passover and a warm seder table.', () => 'Happy Passover! May your seder be full of family, stories and good food.'],
+  'rosh-hashanah': [() => 'Shanah tovah! Wishing you a sweet and happy new year.', () => 'Shanah tovah u’metukah: a good and sweet year to you.'],
+  easter: [() => 'Happy Easter! Wishing you a joyful and peaceful Easter.', () => 'Wishing you a happy Easter full of spring and good company.'],
+  'lunar-new-year': [() => 'Happy Lunar New Year! Wishing you health, luck and prosperity in the year ahead.', () => 'Happy New Year! May the year ahead be full of good fortune.'],
+  vaisakhi: [() => 'Happy Vaisakhi! Wishing you joy and blessings this harvest season.', () => 'Vaisakhi di lakh lakh vadhaiyan! Wishing you a joyful day.'],
+  confirmation: [() => 'Congratulations on your confirmation. What a special day, and what a lovely step.', () => 'On your confirmation day, wishing you faith, joy and peace.'],
+  'first-communion': [() => 'Congratulations on your First Holy Communion. What a special day for you.', () => 'On your First Communion, sending love and blessings.'],
+  baptism: [() => 'Welcome to this special day. Wishing you love and blessings at your christening.', () => 'With love and blessings on your baptism day.'],
+  'bar-mitzvah': [() => 'Mazel tov! What a proud day, and what a milestone.', () => 'Mazel tov on becoming a bar or bat mitzvah. We are so proud of you.'],
+  graduation: [
+    () => 'Congratulations, graduate! All that hard work has paid off.',
+    () => 'Congratulations on your graduation! This is only the start of great things.',
+    () => 'Happy graduation day! You earned every bit of this moment.',
+  ],
+  engagement: [() => 'Congratulations on your engagement! I am so happy for you both.', () => 'What wonderful news! Congratulations to you both on your engagement.'],
+  wedding: [
+    () => 'Congratulations on your wedding! Wishing you a lifetime of love and laughter together.',
+    () => 'Congratulations on your wedding day! May your life together be full of joy.',
+    () => "Here's to the two of you, and to every happy year ahead.",
+  ],
+  'new-baby': [() => 'Congratulations on your new arrival! Welcome to the world, little one.', () => 'What wonderful news! Sending love to all of you as you get to know your new baby.'],
+  'baby-shower': [() => 'Congratulations! Wishing you a happy, healthy arrival and lots of love in the months ahead.', () => 'So excited for you both as you wait for your little one.'],
+  retirement: [() => 'Happy retirement! You have earned every free morning ahead.', () => 'Congratulations on your retirement. Here is to the next chapter and all the time it brings.'],
+  'new-job': [() => 'Congratulations on the new job! They are lucky to have you.', () => 'Good luck in the new role: you are going to be brilliant.'],
+  promotion: [() => 'Congratulations on the promotion! So well deserved.', () => 'Huge congratulations: nobody has earned this more.'],
+  housewarming: [() => 'Congratulations on your new home! May it be full of good days and good company.', () => 'Welcome home! Wishing you happiness in your new place.'],
+  'mothers-day': [() => "Happy Mother's Day! Thank you for everything you do.", () => "Happy Mother's Day to the best mum there is."],
+  'fathers-day': [() => "Happy Father's Day! Thank you for everything.", () => "Happy Father's Day to the best dad there is."],
+  'thank-you': [() => 'Thank you so much. It meant more than you know.', () => 'A small thank-you for a big kindness.'],
+  teacher: [() => 'Thank you for a wonderful year and for everything you have taught.', () => 'Thank you for your patience, kindness and hard work this year.'],
+  farewell: [() => 'We will miss you! Wishing you all the best in what comes next.', () => 'It will not be the same without you. Good luck with everything ahead.'],
+  'just-because': [
+    () => 'No occasion needed: I was thinking of you and wanted you to know.',
+    () => 'No special reason, just a little something because you matter to me.',
+    () => 'Just because: you have been on my mind, and I wanted to send a smile your way.',
+  ],
+  sympathy: [
+    () => 'I am so sorry for your loss. I am thinking of you.',
+    () => 'There are no right words, but I want you to know I am here for you.',
+    () => 'Holding you in my thoughts at this very sad time.',
+    () => 'With deepest sympathy, and with love.',
+  ],
+  'get-well': [
+    () => 'Thinking of you and wishing you a smooth, steady recovery.',
+    () => 'Get well soon. Take all the time you need, and let others look after you for a while.',
+    () => 'Sending you strength and lots of rest as you recover.',
+  ],
+};
+
+/** A line about the person or the gift, in keeping with the mood: none of these celebrate. */
+const GIFT_LINES: ((gift: string, loves: string) => string)[] = [
+  (gift, loves) => `I chose this ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
+  (gift) => `This ${gift} made me think of you straight away.`,
+  (gift, loves) => `When I saw this ${gift}, I knew it had to be yours${loves ? `: ${loves} all over` : ''}.`,
+  (gift) => `There is a ${gift} in here with your name on it, figuratively speaking.`,
+  (gift, loves) => `I went looking for something that was very you${loves ? `, and a little bit ${loves}` : ''}, and found this ${gift}.`,
+  (gift, loves) => `I hope this ${gift} ${loves ? `gives you a little more time for ${loves}` : 'makes you smile'}.`,
+];
+const GENTLE_GIFT_LINES: ((gift: string) => string)[] = [
+  (gift) => `I hope this ${gift} brings you a little comfort.`,
+  (gift) => `This ${gift} is a small thing, but it comes with a lot of love.`,
+  (gift) => `I wanted to send something to sit beside you for a while; I hope this ${gift} helps a little.`,
+  (gift) => `A ${gift}, with all my care, for the days ahead.`,
+];
+const LOVES_LINES: ((loves: string) => string)[] = [
+  (loves) => `May the year ahead leave plenty of time for ${loves}.`,
+  (loves) => `Here's to more time for ${loves} in the months ahead.`,
+  (loves) => `I hope there is lots of ${loves} in your near future.`,
+];
+const GENTLE_LINES: Line[] = [
+  () => 'Please do not feel you need to reply. I am just a message away whenever you need me.',
+  () => 'Take good care of yourself; I will be in touch soon.',
+  () => 'If there is anything at all I can do, from dinner to a walk, just say the word.',
+  () => 'No need to answer this. I just wanted you to know I am thinking of you.',
+  () => 'Go gently, and lean on the people who love you.',
+];
+/** A closing wish for happy occasions, so cards for the same person rarely repeat. */
+const WARM_LINES: Line[] = [
+  () => 'Enjoy every minute of it.',
+  () => 'Can’t wait to celebrate with you soon.',
+  () => 'You deserve all the good things coming your way.',
+  () => 'Hope it is a day to remember.',
+  () => 'Sending you lots of love.',
+  () => '',
+];
+const GRIEF_MEMORY: ((missed: string) => string)[] = [
+  (missed) => `${missed} was so loved, and I hope the memories bring you some peace.`,
+  (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
+];
+
+const CLOSINGS: Record<Person['register'] | 'gentle', string[]> = {
+  romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
+  family: ['With love', 'With all my love', 'Love you lots', 'Lots of love', 'Love always', 'Much love'],
+  friend: ['Love', 'Your friend', 'Big hugs', 'Take care', 'Warmly', 'Lots of love', 'See you soon'],
+  professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
+  gentle: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
+};
+
+/** Who was lost, when the visitor said ("her dog Biscuit died" → Biscuit), so the card can name them. */
+const lostOne = (typed: string) => typed.match(/\b(?:dog|cat|pet|horse|mum|mom|dad|father|mother|husband|wife|grandma|grandpa|nan)\s+(\p{Lu}\p{Ll}+)/u)?.[1];
+
+export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
+  const greeting = pick(person.name ? [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`] : ['Hi there,', 'Hello,', 'Dear friend,']);
+  const openings = OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
+  const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
+  const loves = listOf(person.interests.slice(0, 2).map((interest) => interest.label));
+  const gift = giftTitle.trim().toLowerCase();
+  const middle: string[] = [];
+  if (person.occasion.kind === 'sympathy') {
+    const missed = lostOne(occasionTyped);
+    if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
+  }
+  if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
+  else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
+  middle.push(pick(gentle ? GENTLE_LINES : WARM_LINES)(person.name));
+  const closing = pick(gentle ? CLOSINGS.gentle : CLOSINGS[person.register]);
+  return [greeting, '', pick(openings)(person.name), ...middle.filter(Boolean), '', `${closing},`].join('\n');
+}
