@@ -22,6 +22,9 @@ export interface Request {
   dislikedCategories: ReadonlyMap<string, number>;
 }
 
+/** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
+const RELATED_REACH = 30;
+
 /** How strongly each way of tying an idea to an interest counts. */
 const TIE_WEIGHT = { main: 5, interest: 4, form: 4.6, parent: 3.2, related: 1.2 } as const;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
@@ -78,29 +81,37 @@ export class IdeaChooser {
     const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
     person.interests.forEach((interest, order) => {
       const weight = moodWeight / (1 + 0.2 * order);
-      for (const idea of this.byInterest.get(interest.key) ?? []) {
-        consider(idea, { kind: 'interest', interest, topic: interest.label }, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
+      const direct: Tie = { kind: 'interest', interest, topic: interest.label };
+      for (const idea of this.byInterest.get(interest.key) ?? []) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      if (interest.kind !== 'topic') {
+        const named: Tie = { kind: 'form', interest, topic: interest.label };
+        for (const idea of formIdeas(this.catalog.forms, fallbackKind(interest, this.catalog))) consider(idea, named, order, TIE_WEIGHT.form * weight);
       }
-      if (interest.kind !== 'topic') for (const idea of formIdeas(this.catalog.forms, fallbackKind(interest, this.catalog))) consider(idea, { kind: 'form', interest, topic: interest.label }, order, TIE_WEIGHT.form * weight);
       for (const parent of interest.parents) {
-        for (const idea of this.byInterest.get(parent) ?? []) {
-          const main = idea.interests[0] === parent;
-          consider(idea, { kind: 'parent', interest, topic: this.label(parent) }, order, (main ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) * weight);
-        }
+        const broader: Tie = { kind: 'parent', interest, topic: this.label(parent) };
+        for (const idea of this.byInterest.get(parent) ?? []) consider(idea, broader, order, (idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) * weight);
       }
       for (const related of interest.related) {
-        for (const idea of this.byInterest.get(related) ?? []) consider(idea, { kind: 'related', interest, topic: this.label(related) }, order, TIE_WEIGHT.related * weight);
+        const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
+        const ideas = this.byInterest.get(related) ?? [];
+        for (let i = 0; i < Math.min(ideas.length, RELATED_REACH); i++) consider(ideas[i], beside, order, TIE_WEIGHT.related * weight);
       }
     });
+    const occasion: Tie = { kind: 'occasion' };
     for (const idea of this.byOccasion.get(person.occasion.kind) ?? []) {
-      consider(idea, { kind: 'occasion' }, -1, 0);
+      consider(idea, occasion, -1, 0);
       // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
       const candidate = found.get(idea.id);
-      if (candidate?.tie.kind === 'related' && !PLAIN_OCCASIONS.has(person.occasion.kind)) candidate.tie = { kind: 'occasion' };
+      if (candidate?.tie.kind === 'related' && !PLAIN_OCCASIONS.has(person.occasion.kind)) candidate.tie = occasion;
     }
-    for (const [trait, words] of person.traits) for (const idea of this.byTrait.get(trait) ?? []) consider(idea, { kind: 'trait', trait: words }, -1, 0);
+    for (const [trait, words] of person.traits) {
+      const tie: Tie = { kind: 'trait', trait: words };
+      for (const idea of this.byTrait.get(trait) ?? []) consider(idea, tie, -1, 0);
+    }
     // Too little said to fill a list: everything else is open, scored on the occasion, traits and price alone.
-    if (found.size < 24) for (const idea of this.items) consider(idea, { kind: 'none' }, -1, 0);
+    const none: Tie = { kind: 'none' };
+    if (found.size < 24) for (const idea of this.items) consider(idea, none, -1, 0);
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
@@ -139,39 +150,45 @@ export class IdeaChooser {
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
-    const count = new Map<string, number>();
-    const bump = (key: string) => count.set(key, (count.get(key) ?? 0) + 1);
-    const penalty = (candidate: Candidate) =>
-      1.1 * (count.get(`serves:${candidate.serves}`) ?? 0) * (candidate.serves >= 0 ? 1 : 0.6) +
-      0.9 * (count.get(`category:${candidate.idea.category}`) ?? 0) +
-      0.6 * (count.get(`image:${candidate.idea.image}`) ?? 0) +
-      (candidate.idea.formId ? 2 * (count.get(`form:${candidate.idea.formId}`) ?? 0) : 0);
-    const take = (candidate: Candidate) => {
-      pool.splice(pool.indexOf(candidate), 1);
+    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>() };
+    const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    const penalty = ({ serves, idea }: Candidate) =>
+      1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
+      0.9 * (taken.category.get(idea.category) ?? 0) +
+      0.6 * (taken.image.get(idea.image) ?? 0) +
+      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) : 0);
+    const titles = new Set<string>();
+    const take = (index: number) => {
+      const [candidate] = pool.splice(index, 1);
       picks.push(candidate);
-      bump(`serves:${candidate.serves}`);
-      bump(`category:${candidate.idea.category}`);
-      bump(`image:${candidate.idea.image}`);
-      if (candidate.idea.formId) bump(`form:${candidate.idea.formId}`);
-      const title = candidate.idea.title.toLowerCase();
-      for (let i = pool.length - 1; i >= 0; i--) if (pool[i].idea.title.toLowerCase() === title) pool.splice(i, 1);
+      bump(taken.serves, candidate.serves);
+      bump(taken.category, candidate.idea.category);
+      bump(taken.image, candidate.idea.image);
+      if (candidate.idea.formId) bump(taken.form, candidate.idea.formId);
+      titles.add(candidate.idea.title);
     };
+    /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
     const best = (filter: (candidate: Candidate) => boolean) => {
-      let chosen: Candidate | undefined;
+      let chosen = -1;
       let value = -Infinity;
-      for (const candidate of pool.slice(0, 400)) {
-        if (!filter(candidate)) continue;
+      for (let i = 0; i < Math.min(pool.length, 400); i++) {
+        const candidate = pool[i];
+        if (!filter(candidate) || titles.has(candidate.idea.title)) continue;
         const worth = candidate.score - penalty(candidate);
-        if (worth > value) [chosen, value] = [candidate, worth];
+        if (worth > value) [chosen, value] = [i, worth];
       }
       return chosen;
     };
     const interests = Math.min(person.interests.length, size);
     for (let order = 0; order < interests && picks.length < size; order++) {
       const chosen = best((candidate) => candidate.serves === order);
-      if (chosen) take(chosen);
+      if (chosen >= 0) take(chosen);
     }
-    while (picks.length < size && pool.length > 0) take(best(() => true)!);
+    while (picks.length < size) {
+      const chosen = best(() => true);
+      if (chosen < 0) break;
+      take(chosen);
+    }
     return picks;
   }
 }

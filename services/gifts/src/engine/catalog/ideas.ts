@@ -24,6 +24,8 @@ export interface Idea {
   form: 'thing' | 'consumable' | 'experience' | 'subscription';
   image: string;
   inspiration?: string;
+  /** The title lowercased once, for the titles a person must not be offered again. */
+  lowerTitle: string;
   /** Title and tag words, which past gifts are compared against. */
   words: Set<string>;
   flags: Set<ExclusionFlag>;
@@ -59,6 +61,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     form,
     image: source.image,
     inspiration: source.inspiration,
+    lowerTitle: source.title.toLowerCase(),
     words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
     flags: new Set(source.exclusions),
     idHash: hash(id),
@@ -108,8 +111,9 @@ const ADULT = 30;
 /** Whether the idea may be offered to this person at all: every limit, the audience, the register and the occasion. */
 export function allowed(idea: Idea, person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): boolean {
   if (idea.priceMin > budget) return false;
-  if (avoidTitles.has(idea.title.toLowerCase())) return false;
-  for (const flag of idea.flags) if (person.limits.has(flag) || steering.extraLimits?.has(flag)) return false;
+  if (avoidTitles.has(idea.lowerTitle)) return false;
+  // Arrays, not the sets: this runs for every idea of every request, and iterating a set allocates.
+  for (const flag of idea.exclusions) if (person.limits.has(flag) || steering.extraLimits?.has(flag)) return false;
   const age = person.age ?? ADULT;
   if (age < idea.ages[0] || age > idea.ages[1]) return false;
   if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
@@ -119,9 +123,10 @@ export function allowed(idea: Idea, person: Person, budget: number, steering: St
   if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
   if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
   if (idea.relationships.length > 0 && person.relationship !== 'other' && !idea.relationships.includes(person.relationship)) return false;
-  for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
+  if (person.avoidInterests.size > 0 || steering.avoidInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
   if (steering.excludeCategories?.has(idea.category)) return false;
-  return !person.pastGifts.some((pastGift) => pastGift.every((word) => idea.words.has(word)));
+  for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;
+  return true;
 }
 
 /** A religious idea fits only a person of its faith (asking for a faith's holiday says the faith). */
