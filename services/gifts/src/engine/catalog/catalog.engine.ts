@@ -66,7 +66,12 @@ export class CatalogEngine implements GiftEngine {
     const info: RecipientInfo = { ...request.recipientInfo, interests: [request.recipientInfo.interests, extra.additionalInterests].filter(Boolean).join(', ') };
     const { steering, person } = steeringFor(request, this.reader.read(info), this.reader, (text) => this.reader.interests.find(text).map((interest) => interest.key));
     const avoidTitles = [...context.avoidTitles, ...request.originalSuggestion.suggestions.map((suggestion) => suggestion.title)];
-    const response = await this.compose(person, { ...context, avoidTitles }, steering);
+    let response = await this.compose(person, { ...context, avoidTitles }, steering);
+    // Nothing at three quarters of the average: cheaper than the cheapest shown is still cheaper.
+    if (response.suggestions.length === 0 && request.refineType === 'cheaper') {
+      const cheapest = Math.min(...request.originalSuggestion.suggestions.map((suggestion) => suggestion.price));
+      response = await this.compose(person, { ...context, avoidTitles }, { ...steering, maxPrice: Math.max(1, cheapest - 1) });
+    }
     const how: Record<RefineRequest['refineType'], string> = {
       cheaper: 'More affordable',
       similar: 'More in the same spirit',

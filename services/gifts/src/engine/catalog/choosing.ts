@@ -26,7 +26,7 @@ export interface Request {
 const RELATED_REACH = 30;
 
 /** How strongly each way of tying an idea to an interest counts. */
-const TIE_WEIGHT = { main: 5, interest: 4, form: 4.6, parent: 3.2, related: 1.2 } as const;
+const TIE_WEIGHT = { main: 5, interest: 4, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
 const PLAIN_OCCASIONS = new Set(['birthday', 'just-because']);
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
@@ -86,7 +86,10 @@ export class IdeaChooser {
       for (const idea of this.byInterest.get(interest.key) ?? []) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
       if (interest.kind !== 'topic') {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
-        for (const idea of formIdeas(this.catalog.forms, fallbackKind(interest, this.catalog))) consider(idea, named, order, TIE_WEIGHT.form * weight);
+        // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort.
+        const kind = fallbackKind(interest, this.catalog);
+        const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
+        for (const idea of formIdeas(this.catalog.forms, kind)) consider(idea, named, order, formWeight * weight);
       }
       for (const parent of interest.parents) {
         const broader: Tie = { kind: 'parent', interest, topic: this.label(parent) };
@@ -150,13 +153,13 @@ export class IdeaChooser {
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
-    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>() };
+    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
     const penalty = ({ serves, idea }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
-      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) : 0);
+      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
     const take = (index: number) => {
       const [candidate] = pool.splice(index, 1);
@@ -164,7 +167,10 @@ export class IdeaChooser {
       bump(taken.serves, candidate.serves);
       bump(taken.category, candidate.idea.category);
       bump(taken.image, candidate.idea.image);
-      if (candidate.idea.formId) bump(taken.form, candidate.idea.formId);
+      if (candidate.idea.formId) {
+        bump(taken.form, candidate.idea.formId);
+        taken.forms++;
+      }
       titles.add(candidate.idea.title);
     };
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */

@@ -104,6 +104,7 @@ const FILLER = new Set(
     'has have having had can could would will wants want wanted trying tries try learning learn learnt started starting ' +
     'interested interest interests hobby hobbies passion passionate keen avid amateur beginner new old favourite favorite ' +
     'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
+    'idk dunno obvs obviously lol haha tbh ngl kinda basically literally ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt ' +
     'named called nicknamed ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
@@ -113,9 +114,12 @@ const FILLER = new Set(
   ).split(' '),
 );
 
+/** Words that join a list or lead into one, and say nothing else. */
+const LISTING = new Set('and & + or plus also the a an of loves love likes adores enjoys into obsessed with big huge massive fan fans really all things anything'.split(' '));
+
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
 /** McLaren, BTS, K-pop, AC/DC: a name, wherever it stands in the sentence. */
-const looksNamed = (word: string) => /^\p{Lu}\p{Ll}*\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /\d/.test(word) || /&/.test(word);
+const looksNamed = (word: string) => /^\p{Lu}\p{Ll}*\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /&/.test(word);
 const NAME_GLUE = new Set(['of', 'the', 'and', '&', 'de', 'la', 'le', 'van', 'von', 'x', 'in', 'on']);
 
 /** The visitor's clause for use in a sentence ("makes pour-over coffee every morning"), or '' when it reads badly. */
@@ -159,20 +163,26 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   });
   if (run.length) runs.push(run);
 
-  let headTaken = false;
+  // Words the visitor wrote that nothing read stay only when they clearly name something: a name in capitals
+  // ("HMS Belfast", "Brentford"), or a clause that is a hobby and nothing else ("falconry", "geocaching"). The rest
+  // of a sentence ("served on", "knows every station", "he was 16") is how they said it, not what they love.
+  const clauseWords = folded.filter((word) => !FILLER.has(word)).length;
+  // A clause that only lists things ("guinness and the pogues", "loves bluey") may name them in lowercase too; one
+  // that tells a story ("served on HMS Belfast", "he was 16") keeps its capitalised names alone.
+  const listing = found.length === 0 && folded.every((word, i) => !FILLER.has(word) || LISTING.has(word) || (i === 0 && LEAD_INS.some(([pattern]) => pattern.test(word))));
   for (const candidate of runs) {
     while (candidate.length && NAME_GLUE.has(fold(candidate[candidate.length - 1]))) candidate.pop();
     if (candidate.length === 0) continue;
     const first = words.indexOf(candidate[0]);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
-    if (candidate.some((word) => /^\d/.test(word) && !looksNamed(word)) || /^(that|which|who|named|called|nicknamed)$/.test(folded[first - 1] ?? '')) continue;
+    if (candidate.some((word) => /^\d/.test(word)) || /^(that|which|who|named|called|nicknamed)$/.test(folded[first - 1] ?? '')) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
-    // A clause the lexicon did not read gives one hobby, its head ("hosting huge dinners" → hosting); names all count.
-    if (!named && (found.length > 0 || candidate.length > 3 || headTaken)) continue;
-    if (!named) headTaken = true;
+    const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
+    const hobby = candidate.length <= 3 && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));
+    if (!named && !hobby) continue;
     const label = candidate.join(' ');
     if (label.replace(/[^\p{L}\p{N}]/gu, '').length < 3 && !looksNamed(label)) continue;
     const key = `said:${candidate.map(fold).join('-')}`;

@@ -11,7 +11,7 @@ export interface Occasion {
 }
 
 /** Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive. */
-const OCCASION_WORDS: [RegExp, OccasionKind, string][] = [
+const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss)\b/, 'sympathy', 'loss'],
   [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip)|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
@@ -19,7 +19,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string][] = [
   [/\b(diwali|deepavali|divali)\b/, 'diwali', 'Diwali'],
   [/\b(hanukk?ah|chanukk?ah)\b/, 'hanukkah', 'Hanukkah'],
   [/\b(passover|pesach|seder)\b/, 'passover', 'Passover'],
-  [/\b(rosh hashanah|jewish new year)\b/, 'rosh-hashanah', 'Rosh Hashanah'],
+  [/\b(rosh hashanah?|rosh hashana|jewish new year)\b/, 'rosh-hashanah', 'Rosh Hashanah'],
   [/\b(bar mitzvah|bat mitzvah|b'nai mitzvah)\b/, 'bar-mitzvah', 'mitzvah'],
   [/\b(easter)\b/, 'easter', 'Easter'],
   [/\b(lunar new year|chinese new year|spring festival|tet|seollal)\b/, 'lunar-new-year', 'Lunar New Year'],
@@ -40,10 +40,11 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string][] = [
   [/\b(retir\w*)\b/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
-  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house)|moving in|first home|bought a house)\b/, 'housewarming', 'new home'],
+  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house)|moving in|moving into|first home|bought a house|care home)\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?year|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
   [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|last day|send[- ]off|leaving do)\b/, 'farewell', 'farewell'],
+  [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
 ];
@@ -88,7 +89,7 @@ export function readOccasion(choice: string, typed: string): Occasion {
   const wizard = WIZARD_LABELS[choice];
   if (wizard) return occasion(wizard[0], wizard[1]);
   const text = typed.toLowerCase();
-  for (const [pattern, kind, label] of OCCASION_WORDS) if (pattern.test(text)) return occasion(kind, label);
+  for (const [pattern, kind, label, mood] of OCCASION_WORDS) if (pattern.test(text)) return { ...occasion(kind, label), ...(mood && { mood }) };
   return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
 }
 

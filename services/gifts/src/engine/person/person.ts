@@ -56,7 +56,8 @@ export interface Person {
   seed: number;
 }
 
-const clauses = (text: string) => text.split(/[,.;!?\n/|()]+|\s(?:and|&|\+|but|however|though|although|plus|also)\s/i).filter((part) => part.trim());
+/** A text's clauses: lists and asides split, "and" kept, so "drum and bass" and "Dungeons & Dragons" stay whole. */
+const clauses = (text: string) => text.split(/[,.;!?\n/|()]+|\s(?:but|however|though|although)\s/i).filter((part) => part.trim());
 
 const FAITH_WORDS: [RegExp, string][] = [
   [/\b(christian|catholic|church ?goer|goes to church|protestant|orthodox christian|baptist|methodist|anglican|evangelical)\b/, 'christian'],
@@ -204,7 +205,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .map(coreWords)
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
-  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|family|neighbou?rs|grandparents|in-laws|newlyweds|twins|kids)\b/.test(typedRelation);
+  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|neighbou?rs|grandparents|in-laws|newlyweds|twins)\b/.test(typedRelation);
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
 
   return {

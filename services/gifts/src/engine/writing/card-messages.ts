@@ -43,7 +43,7 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   confirmation: [() => 'Congratulations on your confirmation. What a special day, and what a lovely step.', () => 'On your confirmation day, wishing you faith, joy and peace.'],
   'first-communion': [() => 'Congratulations on your First Holy Communion. What a special day for you.', () => 'On your First Communion, sending love and blessings.'],
   baptism: [() => 'Welcome to this special day. Wishing you love and blessings at your christening.', () => 'With love and blessings on your baptism day.'],
-  'bar-mitzvah': [() => 'Mazel tov! What a proud day, and what a milestone.', () => 'Mazel tov on becoming a bar or bat mitzvah. We are so proud of you.'],
+  'bar-mitzvah': [() => 'Mazel tov! What a proud day, and what a milestone.', () => 'Mazel tov on this wonderful day. We are so proud of you.'],
   graduation: [
     () => 'Congratulations, graduate! All that hard work has paid off.',
     () => 'Congratulations on your graduation! This is only the start of great things.',
@@ -125,12 +125,13 @@ const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
 ];
 
-const CLOSINGS: Record<Person['register'] | 'gentle', string[]> = {
+const CLOSINGS: Record<Person['register'] | 'grief' | 'care', string[]> = {
   romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
   family: ['With love', 'With all my love', 'Love you lots', 'Lots of love', 'Love always', 'Much love'],
   friend: ['Love', 'Your friend', 'Big hugs', 'Take care', 'Warmly', 'Lots of love', 'See you soon'],
   professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
-  gentle: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
+  grief: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
+  care: ['Get well soon', 'Thinking of you', 'Sending strength', 'With love', 'Take care of yourself', 'Rest up'],
 };
 
 /** Who was lost, when the visitor said ("her dog Biscuit died" → Biscuit), so the card can name them. */
@@ -150,6 +151,6 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
   if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
   middle.push(pick(gentle ? GENTLE_LINES : WARM_LINES)(person.name));
-  const closing = pick(gentle ? CLOSINGS.gentle : CLOSINGS[person.register]);
+  const closing = pick(person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register]);
   return [greeting, '', pick(openings)(person.name), ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }

@@ -219,10 +219,26 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     );
   }
   const { loving, plain } = REGISTER_NOTES[person.register];
-  const loves = 'topic' in tie ? tie.topic : person.interests[(plan + person.seed) % Math.max(person.interests.length, 1)]?.label;
-  // With nothing they love to speak of, only the notes that need none.
-  const usable = loves ? [...loving, ...plain] : plain;
-  notes.push(usable[(plan + person.seed) % usable.length](w, person, loves ?? ''));
+  // Only an idea tied to what they love speaks of it; the others say how they sit beside those ideas, truthfully.
+  if ('topic' in tie) {
+    const usable = [...loving, ...plain];
+    notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
+  } else if (person.interests.length > 0) {
+    const loves = person.interests[plan % person.interests.length].label;
+    const moment = person.occasion.mood === 'grief' || person.occasion.mood === 'care' ? `${w.who} right now` : whoseOccasion(w, person.occasion.label);
+    notes.push(
+      [
+        `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
+        `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
+        `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
+      ][(plan + person.seed) % 3],
+    );
+  } else notes.push(plain[0](w, person, ''));
+  if (person.traits.size > 0 && tie.kind !== 'trait') {
+    const traits = [...person.traits.values()];
+    const trait = traits[plan % traits.length];
+    notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `${capitalize(trait)} people tend to love this kind of thing.`][(plan + person.seed) % 3]);
+  }
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.6 && tie.kind !== 'occasion') {
     notes.push(
       [
