@@ -12,13 +12,11 @@ export async function configuredEngine(
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GIFT_MODEL' | 'GIFT_MODEL_TIMEOUT_SECONDS'>,
   logger: Pick<Logger, 'warn'>,
 ): Promise<GiftEngine> {
-  const catalog = loadCatalog();
-  const offline = new CatalogEngine(catalog);
+  const offline = new CatalogEngine(loadCatalog());
   if (!config.OPENAI_API_KEY) return offline;
   const { LlmEngine } = await import('./llm/llm.engine');
   return new LlmEngine(
     { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, timeoutMs: config.GIFT_MODEL_TIMEOUT_SECONDS * 1000, logger },
     offline,
-    catalog,
   );
 }

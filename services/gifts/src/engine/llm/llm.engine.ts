@@ -2,8 +2,8 @@ import type { Logger } from '@presently/platform';
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { loadCatalog, type Catalog } from '../catalog/catalog';
-import { PersonReader, type Person } from '../person/person';
+import type { CatalogEngine } from '../catalog/catalog.engine';
+import type { Person, PersonReader } from '../person/person';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { formats, ideaSchema, type AnswerFormat, type Idea, type IdeasAnswer } from './answer-formats';
 import { IllustrationPicker } from './illustration';
@@ -51,16 +51,16 @@ export class LlmEngine implements GiftEngine {
   private readonly timeoutMs: number;
   private readonly fragments = new Map<string, string[]>();
 
+  /** The catalog engine answers whenever the model does not, and lends its reading of people, so both read alike. */
   constructor(
     private readonly options: LlmEngineOptions,
-    private readonly fallback: GiftEngine,
-    catalog: Catalog = loadCatalog(),
+    private readonly fallback: CatalogEngine,
   ) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // One retry covers a passing 429 or 5xx; more would spend the time the catalog needs to answer instead.
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: this.timeoutMs, maxRetries: 1 });
-    this.reader = new PersonReader(catalog);
-    this.illustrations = new IllustrationPicker(catalog, this.reader.interests);
+    this.reader = fallback.reader;
+    this.illustrations = new IllustrationPicker(fallback.catalog, this.reader.interests);
     for (const system of [SUGGEST_SYSTEM, REFINE_SYSTEM, COMPARE_SYSTEM, CARD_SYSTEM, CLARIFY_SYSTEM]) this.fragments.set(system, promptFragments(system));
   }
 
