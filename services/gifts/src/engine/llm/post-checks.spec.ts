@@ -32,6 +32,17 @@ describe('post-checks', () => {
       expect(ideaProblems(modelIdea('Artisan Cheese Board', 'food', 60, ['cheese']), vegan)[0]).toContain('dairy');
     });
 
+    it('holds the model to the same reading of the person as the catalog: register, mood and audience', () => {
+      const colleague = rulesFor(maya({ relationship: 'colleague', gender: 'male' }));
+      expect(ideaProblems(modelIdea('Silk Lingerie Set', 'fashion', 80, ['luxury']), colleague)[0]).toContain('"lingerie"');
+      expect(ideaProblems(modelIdea('Eyeshadow Palette', 'fashion', 45, ['beauty']), colleague)[0]).toContain('meant for women');
+      const grieving = rulesFor(maya({ occasion: 'other: sympathy, her dog died' }));
+      expect(ideaProblems(modelIdea('Champagne Celebration Hamper', 'food', 90, ['treat']), grieving).join(' ')).toContain('celebratory');
+      expect(ideaProblems(modelIdea('Memorial Garden Stone', 'home', 50, ['remembrance']), grieving)).toEqual([]);
+      const unstated = rulesFor(maya({ gender: 'prefer-not-to-say' }));
+      expect(ideaProblems(modelIdea('Beard Grooming Kit', 'fashion', 40, ['grooming']), unstated)[0]).toContain('meant for men');
+    });
+
     it('refuses an idea about an interest the recipient does not want', () => {
       const rules = rulesFor(maya({ interests: 'hiking, photography, hates golf' }));
       expect(ideaProblems(modelIdea('Golf Lesson Voucher', 'experience', 80, ['golf']), rules)).toEqual(['"Golf Lesson Voucher" is about golf, which the recipient does not want']);

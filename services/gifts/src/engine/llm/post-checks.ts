@@ -60,7 +60,24 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   violence: { words: /\b(guns?|rifles?|pistols?|swords?|daggers?|weapons?|shooting range|airsoft|paintball|crossbows?)\b/ },
   subscription: { words: /\b(subscriptions?|subscribe|monthly box|of the month club|memberships?)\b/ },
   'religious-symbols': { words: /\b(bible|quran|koran|rosar(y|ies)|crucifix|menorah|mezuzah|prayer (mats?|rugs?|beads)|buddha|nativity|tasbih|religious)\b/ },
+  romantic: { words: /\b(lingerie|romantic|romance kit|couples? massage|love letters?|boudoir|date night for two|his and hers|sexy)\b/ },
+  celebratory: { words: /\b(party|celebrat\w*|champagne|prosecco|confetti|balloons?|congratulations|cheers|bubbly)\b/ },
+  personal: { words: /\b(lingerie|underwear|perfume|cologne|pyjamas|pajamas|bathrobe|robe|slippers|socks|skincare|makeup|jewell?ery|necklace|earrings|bracelet)\b/ },
 };
+
+/** What the person-reading implies beyond the stated limits: the register, the occasion's mood, the audience. */
+const AUDIENCE_WORDS: Record<'male' | 'female', RegExp> = {
+  // Words of things made for women, which a man or an unstated gender should not get; and the other way round.
+  female: /\b(makeup|eyeshadow|lipstick|mascara|bra|lingerie|women'?s|maternity|handbag|purse|nail polish|hair bows?)\b/,
+  male: /\b(beard|shaving|men'?s|cufflinks|tie clip)\b/,
+};
+function impliedLimits(person: Person): Set<string> {
+  const limits = new Set<string>(person.limits);
+  if (person.register !== 'romantic') limits.add('romantic');
+  if (person.register === 'professional') limits.add('personal');
+  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.add('celebratory');
+  return limits;
+}
 
 const ideaText = (idea: Idea) => ` ${[idea.title, idea.description, ...idea.tags].join(' . ').toLowerCase()} `;
 // Twice: a plural filler word ("sets") is only recognised once the first pass has made it singular.
@@ -78,10 +95,14 @@ export function ideaProblems(idea: Idea, rules: IdeaRules, earlier: Idea[] = [])
   if (idea.price > rules.maxPrice) problems.push(`${quoted(idea)} costs $${idea.price}, over the $${rules.maxPrice} limit`);
   if (rules.excludedCategories?.has(idea.category)) problems.push(`${quoted(idea)} is in the category "${idea.category}", which must not be used`);
   const text = ideaText(idea);
-  for (const flag of person.limits) {
+  for (const flag of impliedLimits(person)) {
     const rule = FLAG_WORDS[flag];
     const found = rule?.words.exec(text);
     if (found && !rule.unless?.test(text)) problems.push(`${quoted(idea)} mentions "${found[0]}", but the recipient must not get anything with ${flag}`);
+  }
+  for (const audience of ['male', 'female'] as const) {
+    const found = person.audience !== audience ? AUDIENCE_WORDS[audience].exec(text) : null;
+    if (found) problems.push(`${quoted(idea)} mentions "${found[0]}", which is meant for ${audience === 'female' ? 'women' : 'men'}, and the recipient is ${person.audience === 'neutral' ? 'of a gender not stated' : 'not'}`);
   }
   const unwanted = rules.lexicon.find([idea.title, ...idea.tags].join(' , ')).filter((interest) => person.avoidInterests.has(interest.key));
   if (unwanted.length) problems.push(`${quoted(idea)} is about ${unwanted[0].label}, which the recipient does not want`);
