@@ -139,7 +139,8 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   if (words.length === 0) return;
   const folded = words.map(fold);
   const said = tidy(words);
-  const found = lexicon.scan(folded);
+  // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
+  const found = lexicon.scan(folded).filter(({ start, end }) => !(end === start + 1 && end < folded.length && LEAD_INS.some(([pattern]) => pattern.test(folded[start]))));
   for (const { interest } of found) {
     if (!into.has(interest.key)) into.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said });
   }
