@@ -186,7 +186,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
     loving: [
       (w, p, loves) => `Tied to ${loves}, ${w.it} shows you know ${w.who} as ${p.pronouns.subject} ${agree(p, 'is', 'are')} now, not as ${p.pronouns.subject} ${agree(p, 'was', 'were')} years ago.`,
       (w, _, loves) => `${capitalize(loves)} makes ${w.it} feel chosen with care, and ${w.who} will know it at once.`,
-      (w, _, loves) => `A gift about ${loves} is far from the predictable family present.`,
+      (w, _, loves) => `A gift about ${loves} is far from the predictable family present for ${w.who}.`,
     ],
     plain: [(w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${p.pronouns.object === 'them' ? 'themselves' : `${p.pronouns.object}self`}, which makes it a good family gift.`],
   },
@@ -194,7 +194,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
     loving: [
       (w, _, loves) => `${capitalize(w.it)} is the present a friend who really knows ${w.whose} ${loves} would pick.`,
       (w, _, loves) => `Anything around ${loves} shows ${w.who} you were paying attention.`,
-      (w, _, loves) => `Between friends, ${loves} is the easiest way to say "I thought of you", and ${w.it} says it well.`,
+      (w, _, loves) => `Between friends, ${loves} is the easiest way to tell ${w.who} "I thought of you".`,
     ],
     plain: [(w) => `${capitalize(w.it)} is a treat ${w.who} would not buy on a whim, which is what makes it a good gift from a friend.`],
   },
@@ -225,7 +225,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
   } else if (person.interests.length > 0) {
     const loves = person.interests[plan % person.interests.length].label;
-    const moment = person.occasion.mood === 'grief' || person.occasion.mood === 'care' ? `${w.who} right now` : whoseOccasion(w, person.occasion.label);
+    const moment = person.occasion.mood === 'grief' || person.occasion.mood === 'care' ? `${w.who} right now` : `${w.whose} ${person.occasion.label}`;
     notes.push(
       [
         `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
@@ -237,7 +237,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (person.traits.size > 0 && tie.kind !== 'trait') {
     const traits = [...person.traits.values()];
     const trait = traits[plan % traits.length];
-    notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `${capitalize(trait)} people tend to love this kind of thing.`][(plan + person.seed) % 3]);
+    notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `${capitalize(trait)} people like ${w.who} tend to love this kind of thing.`][(plan + person.seed) % 3]);
   }
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.6 && tie.kind !== 'occasion') {
     notes.push(
