@@ -174,7 +174,7 @@ describe('gifts API', () => {
       const first = await guest.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Pour-Over Coffee Set' });
       expect(first.status).toBe(200);
       expect(first.body.cardMessage).toContain('Maya');
-      expect(first.body.cardMessage).toContain('pour-over coffee set');
+      expect(first.body.cardMessage).toContain('Pour-Over Coffee Set');
       const second = await guest.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Pour-Over Coffee Set' });
       expect(second.status).toBe(403);
       expect(second.body.message).toBe("You've used your free card message. Create a free account for another each month.");

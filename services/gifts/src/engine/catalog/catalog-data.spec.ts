@@ -57,9 +57,9 @@ describe('the gift catalog', () => {
       seen.add(key);
       return (itemCount.get(key) ?? 0) + (byKey.get(key)?.parents ?? []).reduce((sum, parent) => sum + reachable(parent, seen), 0);
     };
-    const bare = catalog.interests.filter((interest) => interest.kind === 'topic' && reachable(interest.key) < 3).map((interest) => interest.key);
+    const bare = catalog.interests.filter((interest) => (interest.kind === 'topic' || interest.kind === 'need') && reachable(interest.key) < 3).map((interest) => interest.key);
     expect(bare).toEqual([]);
-    const kinds = new Set(catalog.interests.map((interest) => interest.kind).filter((kind) => kind !== 'topic'));
+    const kinds = new Set(catalog.interests.map((interest) => interest.kind).filter((kind) => kind !== 'topic' && kind !== 'need'));
     for (const kind of ['named', 'activity'] as const) kinds.add(kind);
     expect([...kinds].filter((kind) => (catalog.forms.get(kind) ?? []).length < 4)).toEqual([]);
   });

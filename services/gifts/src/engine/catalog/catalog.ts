@@ -100,11 +100,14 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
 export const ideaForms = ['thing', 'consumable', 'experience', 'subscription'] as const;
 
 /**
- * What a named interest is. `topic` interests (coffee, calligraphy, cricket) have catalog items of their own; every
- * other kind is a named thing (a band, a team, a game) whose ideas come from its kind's forms, with its name in them.
+ * What a named interest is. `topic` interests (coffee, calligraphy, cricket) have catalog items of their own, and so
+ * do `need`s: a life stage or a condition (pregnancy, toddlers, dementia, hearing loss) that gifts are chosen for but
+ * that nobody "loves". Every other kind is a named thing (a band, a team, a game) whose ideas come from its kind's
+ * forms, with its name in them.
  */
 export const interestKinds = [
   'topic',
+  'need',
   'music-artist',
   'sports-team',
   'motorsport-team',

@@ -84,10 +84,11 @@ export class IdeaChooser {
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
       for (const idea of this.byInterest.get(interest.key) ?? []) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
-      if (interest.kind !== 'topic') {
+      // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
+      // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
+      const kind = fallbackKind(interest, this.catalog);
+      if (interest.kind !== 'topic' && interest.kind !== 'need' && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
-        // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort.
-        const kind = fallbackKind(interest, this.catalog);
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
         for (const idea of formIdeas(this.catalog.forms, kind)) consider(idea, named, order, formWeight * weight);
       }

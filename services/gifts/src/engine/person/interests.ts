@@ -114,6 +114,8 @@ const FILLER = new Set(
   ).split(' '),
 );
 
+const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'this', 'that']);
+
 /** Words that join a list or lead into one, and say nothing else. */
 const LISTING = new Set('and & + or plus also the a an of loves love likes adores enjoys into obsessed with big huge massive fan fans really all things anything'.split(' '));
 
@@ -140,7 +142,13 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   const folded = words.map(fold);
   const said = tidy(words);
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
-  const found = lexicon.scan(folded).filter(({ start, end }) => !(end === start + 1 && end < folded.length && LEAD_INS.some(([pattern]) => pattern.test(folded[start]))));
+  // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running.
+  const found = lexicon
+    .scan(folded)
+    .filter(
+      ({ start, end }) =>
+        !(end === start + 1 && end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[start])) || (/s$/.test(folded[start]) && DETERMINERS.has(folded[end])))),
+    );
   for (const { interest } of found) {
     if (!into.has(interest.key)) into.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said });
   }

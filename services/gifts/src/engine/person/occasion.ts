@@ -13,6 +13,7 @@ export interface Occasion {
 /** Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive. */
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss)\b/, 'sympathy', 'loss'],
+  [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', 'hard time', 'care'],
   [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip)|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
   [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],
@@ -30,9 +31,10 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
   [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
   [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present)\b/, 'new-baby', 'new baby'],
+  [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
+  [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
   [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership)\b/, 'wedding', 'wedding'],
-  [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
   [/\b(father'?s day|dad'?s day)\b/, 'fathers-day', "Father's Day"],
@@ -44,7 +46,9 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?year|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
   [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|last day|send[- ]off|leaving do)\b/, 'farewell', 'farewell'],
-  [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
+  [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
+  [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|exam results|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', 'achievement'],
+  [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
 ];

@@ -97,9 +97,10 @@ const FEMALE = /\b(she|her|hers|herself|sister|sis|mum|mom|mother|mama|grandma|g
 const MALE = /\b(he|him|his|himself|brother|bro|dad|father|papa|grandpa|grandad|granddad|grandfather|uncle|nephew|son|husband|boyfriend|bf|fiance|groom|man|boy|mr|stepdad|father[- ]in[- ]law|brother[- ]in[- ]law|godfather|godson)\b/;
 const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|they\/them|gender[- ]neutral|trans(gender)? (person|friend))\b/;
 
-const PROFESSIONAL = /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|secretary|assistant)\b/;
+// Each word may take a plural or possessive ending: "my daughter's boyfriend", "my kids' teacher".
+const PROFESSIONAL = /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|secretary|assistant)(s|'s|s')?\b/;
 const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse|date|crush|significant other)\b/;
-const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)\b/;
+const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
 
 /** Ages people imply when they give none. */
 const AGE_WORDS: [RegExp, number][] = [
@@ -166,10 +167,14 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   readText(info.personality ?? '', false);
   readText(info.culturalConsiderations ?? '', false);
   readText(info.pastGifts ?? '', false);
-  // Personality often names interests too ("outdoorsy, loves gardening"): those the lexicon knows count.
-  for (const interest of lexicon.find(info.personality ?? '')) {
-    if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && interest.kind === 'topic') {
-      interestMap.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said: interest.label });
+  // Personality sometimes names interests too ("outdoorsy, loves gardening"): only where it says they love something,
+  // as "deep diver on topics" or "a bit posh" describe them and are no hobby.
+  for (const clause of clauses(info.personality ?? '')) {
+    if (!/\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about)\b/i.test(clause)) continue;
+    for (const interest of lexicon.find(clause)) {
+      if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && interest.kind === 'topic') {
+        interestMap.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said: interest.label });
+      }
     }
   }
   for (const key of avoidInterests) interestMap.delete(key);

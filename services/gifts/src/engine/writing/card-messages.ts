@@ -86,18 +86,18 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
 
 /** A line about the person or the gift, in keeping with the mood: none of these celebrate. */
 const GIFT_LINES: ((gift: string, loves: string) => string)[] = [
-  (gift, loves) => `I chose this ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
-  (gift) => `This ${gift} made me think of you straight away.`,
-  (gift, loves) => `When I saw this ${gift}, I knew it had to be yours${loves ? `: ${loves} all over` : ''}.`,
-  (gift) => `There is a ${gift} in here with your name on it, figuratively speaking.`,
-  (gift, loves) => `I went looking for something that was very you${loves ? `, and a little bit ${loves}` : ''}, and found this ${gift}.`,
-  (gift, loves) => `I hope this ${gift} ${loves ? `gives you a little more time for ${loves}` : 'makes you smile'}.`,
+  (gift, loves) => `I chose the ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
+  (gift) => `The ${gift} made me think of you straight away.`,
+  (gift, loves) => `When I saw the ${gift}, I knew it had to be yours${loves ? `: ${loves} all over` : ''}.`,
+  (gift) => `The ${gift} has your name on it, figuratively speaking.`,
+  (gift, loves) => `I went looking for something that was very you${loves ? `, and a little bit ${loves}` : ''}, and found the ${gift}.`,
+  (gift, loves) => `I hope the ${gift} ${loves ? `gives you a little more time for ${loves}` : 'makes you smile'}.`,
 ];
 const GENTLE_GIFT_LINES: ((gift: string) => string)[] = [
-  (gift) => `I hope this ${gift} brings you a little comfort.`,
-  (gift) => `This ${gift} is a small thing, but it comes with a lot of love.`,
-  (gift) => `I wanted to send something to sit beside you for a while; I hope this ${gift} helps a little.`,
-  (gift) => `A ${gift}, with all my care, for the days ahead.`,
+  (gift) => `I hope the ${gift} brings you a little comfort.`,
+  (gift) => `The ${gift} is a small thing, but it comes with a lot of love.`,
+  (gift) => `I wanted to send something to sit beside you for a while; I hope the ${gift} helps a little.`,
+  (gift) => `The ${gift}, with all my care, for the days ahead.`,
 ];
 const LOVES_LINES: ((loves: string) => string)[] = [
   (loves) => `May the year ahead leave plenty of time for ${loves}.`,
@@ -139,10 +139,15 @@ const lostOne = (typed: string) => typed.match(/\b(?:dog|cat|pet|horse|mum|mom|d
 
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
   const greeting = pick(person.name ? [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`] : ['Hi there,', 'Hello,', 'Dear friend,']);
-  const openings = OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
+  // Very ill, with no recovery ahead: no "get well soon", only presence.
+  const hardTime = person.occasion.label === 'hard time';
+  const openings = hardTime
+    ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
+    : OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   const loves = listOf(person.interests.slice(0, 2).map((interest) => interest.label));
-  const gift = giftTitle.trim().toLowerCase();
+  // "the Hario V60 scale", "the tickets to The Nutcracker": 'the' reads right before any title, one thing or several.
+  const gift = giftTitle.trim().replace(/^(a|an|the)\s+/i, '');
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
     const missed = lostOne(occasionTyped);
@@ -151,6 +156,6 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
   if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
   middle.push(pick(gentle ? GENTLE_LINES : WARM_LINES)(person.name));
-  const closing = pick(person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register]);
+  const closing = pick(hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register]);
   return [greeting, '', pick(openings)(person.name), ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }

@@ -24,22 +24,28 @@ export function doesWhat(said: string, label: string, plural = false): string {
   return `loves ${label}`;
 }
 
-/** A short name for an idea in a sentence: "the scale", "the book", derived from its title and category. */
+/** Things an idea's title ends on often enough to call it by: "the scale", "the print". Anything else is "it". */
+const THING_NOUNS = new Set(
+  (
+    'apron atlas backpack bag ball basket bath bench bike binoculars blanket board book bookmark bottle bowl box bracelet brush ' +
+    'cable calendar camera candle cap card case chair charm clock coat collar cookbook cooker course cup cushion deck desk diary dress ' +
+    'easel feeder figure flask frame game glass globe glove guide hamper hat headphones heater helmet hoodie jacket jar jersey journal ' +
+    'kettle keyboard keyring kit knife lamp lantern light mask mat membership microphone mirror mug necklace notebook organiser ' +
+    'ornament pack pad palette pan pen pillow plant planner plate player portrait poster pot print projector puzzle quilt rack razor ' +
+    'ring robe rug scale scarf sculpture set shirt shoes skillet sled slippers speaker stand stone stool subscription sweater ' +
+    'table tablet teapot telescope tent ticket timer tin tool toy tray tripod tumbler umbrella vase voucher wallet watch workshop class session lesson tour'
+  ).split(' '),
+);
+
+/** A short name for an idea in a sentence: "the scale", "the book", else "it", which reads right whatever follows. */
 export function shortName(title: string, category: string): string {
   if (category === 'books') return 'the book';
-  if (category === 'experience') return 'the outing';
   const head = title
     .replace(/\(.*?\)/g, '')
     .split(/\s(?:with|for|from|by|in|of|to|—|-|–)\s|[:,]/i)[0]
     .trim()
+    .toLowerCase()
     .split(/\s+/);
-  // "Memorial garden stone engraved": the thing is the stone, not how it is made.
-  while (head.length > 1 && /(ed|ing)$/i.test(head[head.length - 1]) && !/(bed|sled|sling|ring|string|swing|wing)$/i.test(head[head.length - 1])) head.pop();
-  const last = head[head.length - 1]?.toLowerCase().replace(/[^a-z-]/g, '') ?? '';
-  const generic = /^(set|kit|box|pack|bundle|collection|edition|case|class|course|session|subscription|voucher|print)$/.test(last);
-  const words = generic && head.length > 1 ? head.slice(-2) : [head[head.length - 1]];
-  const phrase = words.join(' ').toLowerCase().replace(/[^a-z0-9' -]/g, '').trim();
-  // A plural ("the lights") would need its own verbs; "it" reads right whatever follows.
-  const plural = /[^su]s$/.test(phrase);
-  return phrase && phrase.length > 2 && !plural ? `the ${phrase}` : 'it';
+  const last = head[head.length - 1]?.replace(/[^a-z]/g, '') ?? '';
+  return THING_NOUNS.has(last) ? `the ${last}` : 'it';
 }

@@ -61,16 +61,30 @@ type Plan = (w: Words, p: { does: string; topic: string; label: string }) => str
 const INTEREST_PLANS: Plan[] = [
   (w, p) => `Since ${w.who} ${p.does}, ${w.it} ${w.why || 'fits right in'}.`,
   (w, p) => `${capitalize(w.whose)} love of ${p.topic} makes this an easy choice: ${w.it} ${w.why || 'is made for it'}.`,
-  (w, p) => `For a ${p.label} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
+  (w, p) => `For ${withArticle(p.label)} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
   (w, p) => `${capitalize(p.topic)} is never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
   (w, p) => `Anyone who ${p.does} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
   (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${p.topic} gift ${w.who} will use.`,
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
-  (w, p) => `A ${p.topic} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
+  (w, p) => `${capitalize(withArticle(p.topic))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
   (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits a ${p.label} fan`}.`,
+];
+
+/** For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan). */
+const PARENT_PLANS: Plan[] = [
+  (w, p) => `Beyond ${p.label} itself, ${w.whose} taste for ${p.topic} gets this: ${w.it} ${w.why || 'widens it'}.`,
+  (w, p) => `More ${p.topic} for a ${p.label} fan: ${w.it} ${w.why || 'goes a step further'}.`,
+  (w, p) => `Staying with ${p.topic}, where ${p.label} belongs: ${w.it} ${w.why || 'fits right in'}.`,
+];
+
+/** For an idea chosen for a need or a life stage, which nobody "loves". */
+const NEED_PLANS: Plan[] = [
+  (w, p) => `Chosen with ${p.label} in mind, ${w.it} ${w.why || 'makes daily life easier'}.`,
+  (w, p) => `Made for life with ${p.label}: ${w.it} ${w.why || 'helps where it counts'}.`,
+  (w, p) => `Thinking of ${w.who} and ${p.label}, ${w.it} ${w.why || 'is a practical kindness'}.`,
 ];
 
 const RELATED_PLANS: Plan[] = [
@@ -143,8 +157,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'form':
     case 'parent': {
       const label = tie.interest.label;
-      const topic = tie.topic;
-      return withDescription(INTEREST_PLANS[plan % INTEREST_PLANS.length](w, { does: doesWhat(tie.interest.said, label, person.plural), topic, label }));
+      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.kind === 'parent' ? PARENT_PLANS : INTEREST_PLANS;
+      return withDescription(plans[plan % plans.length](w, { does: doesWhat(tie.interest.said, label, person.plural), topic: tie.topic, label }));
     }
     case 'related':
       return withDescription(RELATED_PLANS[plan % RELATED_PLANS.length](w, { does: '', topic: tie.topic, label: tie.interest.label }));
@@ -170,7 +184,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
     loving: [
       (w, _, loves) => `${capitalize(loves)} is a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
       (w, _, loves) => `Giving something around ${loves} keeps it friendly and professional while showing you noticed what ${w.who} enjoys.`,
-      (w, _, loves) => `Nothing here oversteps at work: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
+      (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
     ],
     plain: [(w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship === 'other' ? `a ${p.relation}` : w.who}.`],
   },
@@ -219,13 +233,22 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     );
   }
   const { loving, plain } = REGISTER_NOTES[person.register];
-  // Only an idea tied to what they love speaks of it; the others say how they sit beside those ideas, truthfully.
-  if ('topic' in tie) {
+  // At a loss or through an illness, what counts is that you are there, whoever you are to them.
+  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') {
+    notes.push(
+      [
+        `Something small that tells ${w.who} you are there, without asking anything back.`,
+        `It asks nothing of ${w.who}, which matters right now.`,
+        `A gentle thing to receive; pair it with a note to ${w.who} and an offer of help.`,
+        `${capitalize(w.it)} is easy to accept at a hard time, and ${w.who} will know you thought about it.`,
+      ][(plan + person.seed) % 4],
+    );
+  } else if ('topic' in tie) {
     const usable = [...loving, ...plain];
     notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
   } else if (person.interests.length > 0) {
     const loves = person.interests[plan % person.interests.length].label;
-    const moment = person.occasion.mood === 'grief' || person.occasion.mood === 'care' ? `${w.who} right now` : `${w.whose} ${person.occasion.label}`;
+    const moment = `${w.whose} ${person.occasion.label}`;
     notes.push(
       [
         `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
@@ -239,7 +262,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     const trait = traits[plan % traits.length];
     notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `${capitalize(trait)} people like ${w.who} tend to love this kind of thing.`][(plan + person.seed) % 3]);
   }
-  if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.6 && tie.kind !== 'occasion') {
+  if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.4 && plan % 3 === 0 && tie.kind !== 'occasion') {
     notes.push(
       [
         `At about $${idea.price} it leaves room in the budget for a card or a small extra.`,
