@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
@@ -25,6 +26,9 @@ export interface Request {
 /** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
 const RELATED_REACH = 30;
 
+/** Interests most people enjoy something of: the ideas to fall back on for someone described in a word or two. */
+const SAFE_GUESSES = new Set(['food', 'chocolate', 'tea', 'coffee', 'home-decor', 'self-care', 'wellness', 'spa', 'reading', 'cooking', 'baking', 'puzzles', 'board-games', 'movies', 'music', 'gardening', 'outdoors', 'nature', 'photography', 'travel']);
+
 /** How strongly each way of tying an idea to an interest counts. */
 const TIE_WEIGHT = { main: 5, interest: 4, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
@@ -39,6 +43,10 @@ const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day'
  */
 export class IdeaChooser {
   private readonly items: Idea[];
+  /** Ideas about no interest in particular, the pool for people who said little. */
+  private readonly general: Idea[];
+  /** A named thing's forms, filled in once and kept for the next person who loves it too. */
+  private readonly filledForms = new LRUCache<string, Idea[]>({ max: 5000 });
   private readonly byInterest = new Map<string, Idea[]>();
   private readonly byOccasion = new Map<string, Idea[]>();
   private readonly byTrait = new Map<string, Idea[]>();
@@ -46,6 +54,7 @@ export class IdeaChooser {
 
   constructor(private readonly catalog: Catalog) {
     this.items = itemIdeas(catalog);
+    this.general = this.items.filter((idea) => idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0]));
     const add = (index: Map<string, Idea[]>, key: string, idea: Idea) => index.set(key, [...(index.get(key) ?? []), idea]);
     for (const idea of this.items) {
       for (const key of idea.interests) add(this.byInterest, key, idea);
@@ -90,7 +99,7 @@ export class IdeaChooser {
       if (interest.kind !== 'topic' && interest.kind !== 'need' && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
-        for (const idea of formIdeas(this.catalog.forms, kind)) consider(idea, named, order, formWeight * weight);
+        for (const idea of this.formsFor(kind)) consider(idea, named, order, formWeight * weight);
       }
       for (const parent of interest.parents) {
         const broader: Tie = { kind: 'parent', interest, topic: this.label(parent) };
@@ -113,9 +122,9 @@ export class IdeaChooser {
       const tie: Tie = { kind: 'trait', trait: words };
       for (const idea of this.byTrait.get(trait) ?? []) consider(idea, tie, -1, 0);
     }
-    // Too little said to fill a list: everything else is open, scored on the occasion, traits and price alone.
+    // Too little said to fill a list: ideas about no interest in particular, scored on the occasion, traits and price.
     const none: Tie = { kind: 'none' };
-    if (found.size < 24) for (const idea of this.items) consider(idea, none, -1, 0);
+    if (found.size < 24) for (const idea of this.general) consider(idea, none, -1, 0);
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
@@ -126,6 +135,13 @@ export class IdeaChooser {
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
     return [...found.values()];
+  }
+
+  private formsFor(interest: StatedInterest): Idea[] {
+    const key = `${interest.kind}\u0000${interest.key}\u0000${interest.label}`;
+    let ideas = this.filledForms.get(key);
+    if (!ideas) this.filledForms.set(key, (ideas = formIdeas(this.catalog.forms, interest)));
+    return ideas;
   }
 
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
