@@ -174,7 +174,7 @@ export const LIMIT_WORDS: Record<string, LimitList> = {
   hearing: {
     words: [
       'music', 'musical', 'audiobook', 'audiobooks', 'audible', 'speaker', 'speakers', 'podcast', 'podcasts', 'concert', 'concerts', 'headphones', 'earbuds',
-      'vinyl', 'vinyl record', 'record player', 'turntable', 'playlist', 'radio', 'sound machine', 'white noise', 'live music', 'gig', 'gigs', 'opera',
+      'vinyl record', 'vinyl lp', 'on vinyl', 'record player', 'turntable', 'playlist', 'radio', 'sound machine', 'white noise', 'live music', 'gig', 'gigs', 'opera',
       'symphony', 'orchestra', 'spotify', 'karaoke', 'music box', 'wind chime', 'wind chimes', 'soundbar', 'hi-fi', 'album', 'albums',
     ],
     safe: ['photo album', 'photo albums', 'scrapbook album', 'stamp album', 'sticker album', 'musical theatre', 'bass guitar strap'],
@@ -241,7 +241,7 @@ export const GENDERED_WORDS: Record<'forWomen' | 'forMen', string[]> = {
   forMen: [
     'beard', 'beards', 'beard oil', 'beard balm', 'moustache', 'mustache', 'aftershave', "men's", 'mens', 'gentleman', "gentleman's", 'gentlemen',
     'for him', 'dad-to-be', 'father-to-be', 'boxer briefs', 'boxers', 'cufflinks', 'tie clip', 'stag do', 'stag party', 'masculine', 'manly', 'mancave',
-    'man cave', 'grooming kit for men', 'bro',
+    'man cave', 'grooming kit for men',
   ],
 };
 
