@@ -101,9 +101,12 @@ export class IdeaChooser {
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
         for (const idea of this.formsFor(kind)) consider(idea, named, order, formWeight * weight);
       }
+      // A named thing's broader interest is a step away from it (pop music is not Olivia Rodrigo): its ideas come after
+      // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
+      const step = interest.kind === 'topic' || interest.kind === 'need' ? 0 : 0.8;
       for (const parent of interest.parents) {
         const broader: Tie = { kind: 'parent', interest, topic: this.label(parent) };
-        for (const idea of this.byInterest.get(parent) ?? []) consider(idea, broader, order, (idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) * weight);
+        for (const idea of this.byInterest.get(parent) ?? []) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
