@@ -64,7 +64,7 @@ export class CatalogEngine implements GiftEngine {
   async refine(request: RefineRequest, context: SuggestContext): Promise<GiftResponse> {
     const extra = request.additionalInfo ?? {};
     const info: RecipientInfo = { ...request.recipientInfo, interests: [request.recipientInfo.interests, extra.additionalInterests].filter(Boolean).join(', ') };
-    const { steering, person } = steeringFor(request, this.reader.read(info), this.reader, (text) => this.reader.interests.find(text).map((interest) => interest.key));
+    const { steering, person } = steeringFor(request, this.reader.read(info), this.reader);
     const avoidTitles = [...context.avoidTitles, ...request.originalSuggestion.suggestions.map((suggestion) => suggestion.title)];
     let response = await this.compose(person, { ...context, avoidTitles }, steering);
     // Nothing at three quarters of the average: cheaper than the cheapest shown is still cheaper.

@@ -35,7 +35,7 @@ const LUXURY = /\b(luxur\w*|splurge|special|high[- ]end|premium|fancy|more expen
  * What a refinement asks, as steering for the same choosing step — and the person, read again with what the visitor
  * added: a custom instruction's interests come first ("for the garden"), its "no ..." become limits.
  */
-export function steeringFor(request: RefineRequest, person: Person, reader: PersonReader, aboutInterests: (text: string) => string[]): { steering: Steering; person: Person } {
+export function steeringFor(request: RefineRequest, person: Person, reader: PersonReader): { steering: Steering; person: Person } {
   const original = request.originalSuggestion.suggestions;
   const prices = original.map((suggestion) => suggestion.price);
   const average = prices.reduce((sum, price) => sum + price, 0) / Math.max(prices.length, 1);
@@ -50,7 +50,7 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
       break;
     }
     case 'similar': {
-      const keys = new Set(original.flatMap((suggestion) => aboutInterests([suggestion.title, ...suggestion.tags].join(', '))));
+      const keys = new Set(original.flatMap((suggestion) => reader.interests.find([suggestion.title, ...suggestion.tags].join(', ')).map((interest) => interest.key)));
       const stayWith = person.interests.filter((interest) => keys.has(interest.key) || interest.parents.some((parent) => keys.has(parent)) || original.some((suggestion) => suggestion.title.includes(interest.label)));
       if (stayWith.length > 0) {
         refined = { ...person, interests: stayWith };
