@@ -133,8 +133,9 @@ export class IdeaChooser {
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
     for (const candidate of found.values()) {
       if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion')) continue;
-      // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it.
-      const guess = candidate.tie.kind === 'occasion' ? 0 : 0.8 * Math.min(candidate.idea.interests.length, 2);
+      // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it, whether
+      // it came in for the season (a Christmas teacher stamp) or for nothing at all.
+      const guess = 0.8 * Math.min(candidate.idea.interests.length, 2);
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
     return [...found.values()];
