@@ -19,10 +19,8 @@ test.describe('deleting the account', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
 
     await danger.getByRole('button', { name: 'Delete Account' }).click();
-    await expectReload(page, async () => {
-      await confirm.getByRole('button', { name: 'Delete Account' }).click();
-      await expectToast(page, 'Account deleted');
-    });
+    await expectReload(page, () => confirm.getByRole('button', { name: 'Delete Account' }).click());
+    await expectToast(page, 'Account deleted', 'Your account and data have been permanently removed.');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 

@@ -15,10 +15,7 @@ const toastWith = (page: Page, title: string, description?: string) => {
   return (description ? titled.filter({ hasText: description }) : titled).first();
 };
 
-/**
- * A toast with this title (and description, when given) is showing. One assertion over both: the toast of a sign-out
- * lives only until the page reloads 500 ms later, too short on a busy machine for a second check after the first.
- */
+/** A toast with this title (and description, when given) is showing; one assertion over both. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = toastWith(page, title, description);
   await expect(toast).toBeVisible();

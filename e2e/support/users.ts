@@ -65,10 +65,9 @@ export async function submitSignIn(page: Page, { username, password }: Pick<Cred
 
 /** The header's Sign Out; ends signed out on the home page after the app's reload (spec §4: 500 ms later). */
 export async function signOutViaHeader(page: Page) {
-  await expectReload(page, async () => {
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
-    await expectToast(page, 'Logged out', 'You have been successfully logged out');
-  });
+  await expectReload(page, () => page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click());
+  // The toast is kept across the reload, so it is still there to read after it.
+  await expectToast(page, 'Logged out', 'You have been successfully logged out');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 }

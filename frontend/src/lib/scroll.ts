@@ -7,11 +7,26 @@ import { SCROLL_DELAY_MS } from './constants';
 export function scrollToId(id: string, delay = SCROLL_DELAY_MS) {
   window.setTimeout(() => {
     const section = document.getElementById(id);
-    if (!section) return;
-    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
-    section.focus({ preventScroll: true });
+    if (section) bringIntoView(section, 'smooth');
   }, delay);
+}
+
+/**
+ * Arriving at an address with a #section: the section is shown at once on the next frame, as a browser does, so
+ * nothing moves under a person who has already started filling it in.
+ */
+export function jumpToId(id: string) {
+  window.requestAnimationFrame(() => {
+    const section = document.getElementById(id);
+    if (section) bringIntoView(section, 'instant');
+  });
+}
+
+function bringIntoView(section: HTMLElement, behavior: ScrollBehavior) {
+  section.scrollIntoView({ behavior, block: 'start' });
+  if (section.contains(document.activeElement)) return;
+  if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+  section.focus({ preventScroll: true });
 }
 
 export function scrollToTop() {

@@ -46,3 +46,29 @@ export function hasSeenOnboarding() {
 export function markOnboardingSeen() {
   safely(() => localStorage.setItem(ONBOARDING_KEY, 'true'), undefined);
 }
+
+const TOAST_ACROSS_RELOAD_KEY = 'toastAcrossReload';
+
+/** A toast's words, kept for the page that a reload brings (session storage: this tab only). */
+export interface KeptToast {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'success' | 'destructive' | 'warning';
+}
+
+export function keepToastAcrossReload(toast: KeptToast) {
+  safely(() => sessionStorage.setItem(TOAST_ACROSS_RELOAD_KEY, JSON.stringify(toast)), undefined);
+}
+
+/** The kept toast, once: it is removed as it is read. */
+export function takeToastKeptAcrossReload(): KeptToast | null {
+  return safely(() => {
+    const raw = sessionStorage.getItem(TOAST_ACROSS_RELOAD_KEY);
+    sessionStorage.removeItem(TOAST_ACROSS_RELOAD_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<KeptToast>;
+    return typeof parsed.title === 'string'
+      ? { title: parsed.title, description: typeof parsed.description === 'string' ? parsed.description : undefined, variant: parsed.variant }
+      : null;
+  }, null);
+}

@@ -6,7 +6,7 @@ import { ResultsView } from '@/components/gift-results/results-view';
 import { FloatingShareMenu } from '@/components/layout/floating-share-menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { SCROLL_DELAY_LONG_MS } from '@/lib/constants';
-import { scrollToId } from '@/lib/scroll';
+import { jumpToId, scrollToId } from '@/lib/scroll';
 import { CtaSection } from './cta-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -23,7 +23,7 @@ export function HomeExperience() {
   useDocumentTitle(firstTitle ? `Gift Idea: ${firstTitle}` : 'Personalized Gift Suggestions');
 
   useEffect(() => {
-    if (hash.length > 1) scrollToId(decodeURIComponent(hash.slice(1)), SCROLL_DELAY_LONG_MS);
+    if (hash.length > 1) jumpToId(decodeURIComponent(hash.slice(1)));
   }, [hash]);
 
   return (

@@ -1,25 +1,22 @@
 import type { CurrentUser } from '@presently/proto';
 import { AlertTriangle, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { userMessage } from '@/api/client';
+import { useLeaveSignedOut } from '@/components/layout/use-sign-out';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeleteAccount } from '@/hooks/use-delete-account';
 import { toast } from '@/hooks/use-toast';
-import { LOGOUT_RELOAD_DELAY_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { ChangePasswordForm } from './change-password-form';
 
 export function AccountTab({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
+  const leave = useLeaveSignedOut();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const remove = useDeleteAccount({
     onSuccess: () => {
       setConfirmOpen(false);
-      toast({ title: 'Account deleted', description: 'Your account and data have been permanently removed.', variant: 'success' });
-      navigate('/');
-      window.setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
+      leave({ title: 'Account deleted', description: 'Your account and data have been permanently removed.', variant: 'success' });
     },
     onError: (error) => {
       setConfirmOpen(false);

@@ -1,6 +1,8 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { TOAST_DEFAULT_DURATION_MS, dismissToast, useToasts, type ToastVariant } from '@/hooks/use-toast';
+import { useEffect } from 'react';
+import { TOAST_DEFAULT_DURATION_MS, dismissToast, toast, useToasts, type ToastVariant } from '@/hooks/use-toast';
+import { takeToastKeptAcrossReload } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
 const variantClasses: Record<ToastVariant, string> = {
@@ -20,6 +22,10 @@ const variantIcons = {
 /** Radix toasts: 5 s by default, swipe right past 50 px to dismiss, F8 focuses the region (spec §9). */
 export function Toaster() {
   const toasts = useToasts();
+  useEffect(() => {
+    const kept = takeToastKeptAcrossReload();
+    if (kept) toast(kept);
+  }, []);
   return (
     <Toast.Provider duration={TOAST_DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, open, title, description, variant = 'default', duration, action }) => (
