@@ -3,4 +3,5 @@ export * from './errors';
 export * from './events';
 export * from './gift';
 export * from './occasion';
+export * from './shops';
 export * from './user';

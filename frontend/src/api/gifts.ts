@@ -6,6 +6,7 @@ import type {
   GiftSuggestion,
   RecipientInfo,
   RecipientInfoInput,
+  ShopList,
 } from '@presently/proto';
 import { requestTimeoutMs } from '@/lib/device';
 import {
@@ -244,5 +245,7 @@ export async function fetchGiftHistory(): Promise<SavedGift[]> {
     throw error;
   }
 }
+
+export const fetchShops = () => apiGet<ShopList>('/api/gifts/shops');
 
 export const fetchGift = (id: number) => apiGet<GiftDetails>(`/api/gifts/${id}`);

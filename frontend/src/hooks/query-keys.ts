@@ -7,6 +7,7 @@ export const queryKeys = {
   feedback: ['gifts', 'feedback'] as const,
   feedbackFor: (giftId: number, suggestionIndex: number) => ['gifts', 'feedback', giftId, suggestionIndex] as const,
   sharedGift: (shareId: string) => ['gifts', 'shared', shareId] as const,
+  shops: ['gifts', 'shops'] as const,
   subscription: ['subscription'] as const,
   billingConfig: ['billing', 'config'] as const,
   billingHistory: ['billing', 'history'] as const,

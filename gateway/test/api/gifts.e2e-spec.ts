@@ -27,6 +27,28 @@ describe('gifts API', () => {
     });
   });
 
+  describe('GET /api/gifts/shops', () => {
+    it("answers anyone with the deployment's shops, searches that the web app fills with each idea", async () => {
+      const response = await app.client().get('/api/gifts/shops');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(response.body.country).toBe('US');
+      expect(response.body.shops.map((shop: { name: string }) => shop.name)).toEqual(expect.arrayContaining(['Amazon', 'Etsy', 'Bookshop.org']));
+      for (const shop of response.body.shops) expect(shop.url).toMatch(/^https:\/\/[^/]+\/.*\{query\}/);
+    });
+
+    it("uses the configured country's shops with the affiliate tag", async () => {
+      const british = await startApp({ SHOP_COUNTRY: 'GB', SHOP_AFFILIATE_TAGS: 'amazon=presently-21' });
+      try {
+        const { body } = await british.client().get('/api/gifts/shops');
+        expect(body.country).toBe('GB');
+        expect(body.shops.find((shop: { id: string }) => shop.id === 'amazon').url).toBe('https://www.amazon.co.uk/s?k={query}&tag=presently-21');
+      } finally {
+        await british.destroy();
+      }
+    });
+  });
+
   describe('POST /api/gifts/suggest', () => {
     it('gives a guest personalised ideas with every field', async () => {
       const response = await suggest(app.client());

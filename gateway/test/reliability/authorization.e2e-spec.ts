@@ -61,6 +61,7 @@ const matrix: Row[] = [
   { route: 'POST /api/gifts/share', expect: all(201), request: () => ({ body: { giftSuggestion: ideas, recipientInfo: recipient, selectedIndex: 1 } }) },
   // A share link is public by design: whoever holds the link sees the ideas.
   { route: 'GET /api/gifts/shared/:shareId', expect: all(200), request: (target) => ({ path: `/api/gifts/shared/${target.shareId}` }) },
+  { route: 'GET /api/gifts/shops', expect: all(200) },
   { route: 'POST /api/gifts/save', expect: signedIn(201), request: () => ({ body: { recipientInfo: recipient, suggestions: ideas } }) },
   { route: 'GET /api/gifts/history', expect: signedIn(200) },
   { route: 'GET /api/gifts/:id', expect: owned(200), request: (target) => ({ path: `/api/gifts/${target.setId}` }) },

@@ -34,4 +34,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PRICE_MONTHLY/);
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' }).STRIPE_SECRET_KEY).toBe('sk_test_1');
   });
+
+  it('reads where "Find online" looks: the country, affiliate tags, or a whole list of shops', () => {
+    expect(loadConfig({}).SHOP_COUNTRY).toBe('US');
+    const config = loadConfig({ SHOP_COUNTRY: 'GB', SHOP_AFFILIATE_TAGS: 'amazon=presently-21,bookshop=1234' });
+    expect(config).toMatchObject({ SHOP_COUNTRY: 'GB', SHOP_AFFILIATE_TAGS: { amazon: 'presently-21', bookshop: '1234' } });
+    const shops = [{ id: 'corner-shop', name: 'Corner Shop', url: 'https://corner.example/find?q={query}', kinds: ['general'] }];
+    expect(loadConfig({ SHOPS: JSON.stringify(shops) }).SHOPS).toEqual(shops);
+
+    expect(() => loadConfig({ SHOP_COUNTRY: 'Mars' })).toThrow(/SHOP_COUNTRY: must be one of US, GB, CA, AU, DE/);
+    expect(() => loadConfig({ SHOP_AFFILIATE_TAGS: 'amazon' })).toThrow(/SHOP_AFFILIATE_TAGS: must be a comma-separated list of shop=tag/);
+    expect(() => loadConfig({ SHOPS: '[{' })).toThrow(/SHOPS: must be JSON/);
+    expect(() => loadConfig({ SHOPS: JSON.stringify([{ ...shops[0], url: 'http://corner.example/find' }]) })).toThrow(/SHOPS/);
+  });
 });

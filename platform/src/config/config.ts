@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { shopCountries, shopSchema } from '@presently/proto';
 import { z } from 'zod';
 
 const optionalUrl = (what: string) => z.url(`must be a ${what} URL`).optional();
@@ -70,6 +71,28 @@ export const configSchema = z.object({
    * gives up on a silent answer after 20 s on a phone, so the default leaves the catalog time to answer before that.
    */
   GIFT_MODEL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+
+  /** Where "Find online" searches: the well-known shops of this country. */
+  SHOP_COUNTRY: z.enum(shopCountries, { error: `must be one of ${shopCountries.join(', ')}` }).default('US'),
+  /** Affiliate tags for shops whose programme takes one on a search address, e.g. `amazon=presently-20`. */
+  SHOP_AFFILIATE_TAGS: z
+    .string()
+    .regex(/^[a-z0-9-]+=[\w.-]+(?:,[a-z0-9-]+=[\w.-]+)*$/, 'must be a comma-separated list of shop=tag')
+    .transform((value) => Object.fromEntries(value.split(',').map((pair) => pair.split('=') as [string, string])))
+    .optional(),
+  /** The whole list of shops, as JSON, in place of the country's: [{ id, name, url with {query}, kinds }]. */
+  SHOPS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(shopSchema, { error: 'must be a JSON array of shops ({ id, name, url with {query}, kinds })' }).min(1))
+    .optional(),
 
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),

@@ -4,6 +4,7 @@ import { EntitlementConsumer } from './consumers/entitlement.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
 import { ShareController } from './controllers/share.controller';
+import { ShopsController } from './controllers/shops.controller';
 import { SuggestionController } from './controllers/suggestion.controller';
 import { configuredEngine } from './engine/configured-engine';
 import { GIFT_ENGINE } from './engine/gift-engine';
@@ -18,8 +19,8 @@ import { SuggestionService } from './services/suggestion.service';
 
 /** Gift ideas and everything around them: credits, saves, shares, feedback, refinement, comparison, card messages. */
 @Module({
-  // Static routes (history, share, check-clarification) are declared before the `:id` ones that would shadow them.
-  controllers: [SuggestionController, ShareController, GiftSetController, InternalCreditsController],
+  // Static routes (history, share, shops, check-clarification) are declared before the `:id` ones that would shadow them.
+  controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController],
   providers: [
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
     {

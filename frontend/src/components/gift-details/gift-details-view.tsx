@@ -1,5 +1,5 @@
 import type { GiftResponse } from '@presently/proto';
-import { ArrowLeft, CalendarDays, Crown, ExternalLink, PenLine, SearchX, Share2, SlidersHorizontal, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Crown, PenLine, SearchX, Share2, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isStatus } from '@/api/client';
@@ -156,9 +156,6 @@ export function GiftDetailsView({ id }: { id: number }) {
                 highlighted={cardIndex === index}
                 actions={
                   <>
-                    <Button variant="secondary" size="sm" disabled title="Coming soon">
-                      <ExternalLink aria-hidden className="size-4" /> Find Online
-                    </Button>
                     <Button variant="soft" size="sm" onClick={() => setCardIndex(cardIndex === index ? null : index)} aria-expanded={cardIndex === index}>
                       {cardIndex === index ? <X aria-hidden className="size-4" /> : <PenLine aria-hidden className="size-4" />}
                       {cardIndex === index ? 'Hide card' : 'Write card'}

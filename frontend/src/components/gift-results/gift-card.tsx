@@ -1,6 +1,7 @@
 import type { GiftSuggestion } from '@presently/proto';
 import { Heart, Lightbulb } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { FindOnline } from '@/components/find-online/find-online';
 import { CARD_IMAGE } from '@/lib/constants';
 import { categoryStyle } from '@/lib/categories';
 import { cn } from '@/lib/utils';
@@ -8,7 +9,7 @@ import { cn } from '@/lib/utils';
 interface GiftCardProps {
   suggestion: GiftSuggestion;
   recipientName?: string;
-  /** Buttons under the content (Write Card, Share, Find Online...). */
+  /** Buttons under the content (Write Card, Share...). */
   actions?: ReactNode;
   /** The feedback control or other footer. */
   footer?: ReactNode;
@@ -89,6 +90,7 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
             ))}
           </ul>
         )}
+        <FindOnline idea={suggestion} />
         {actions && <div className="mt-auto flex flex-wrap gap-2 pt-1">{actions}</div>}
         {footer && <div className="border-t border-stone-100 pt-4">{footer}</div>}
       </div>

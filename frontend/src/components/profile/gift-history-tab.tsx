@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Gift, History, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SavedGift } from '@/api/gifts';
+import { FindOnlineLink } from '@/components/find-online/find-online';
 import { formatPrice } from '@/components/gift-results/gift-card';
 import { budgetLabel, occasionLabel, relationshipLabel } from '@/components/gift-wizard/wizard-values';
 import { Alert } from '@/components/ui/alert';
@@ -61,6 +62,7 @@ function HistoryItem({ item }: { item: SavedGift }) {
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-800">{suggestion.title}</span>
                 <span className={cn('hidden rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset sm:inline', style.badge)}>{style.label}</span>
                 <span className="text-sm font-semibold text-rose-700">{formatPrice(suggestion.price)}</span>
+                <FindOnlineLink idea={suggestion} />
               </li>
             );
           })}
