@@ -14,5 +14,5 @@ export default defineConfig({
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
   // `npm start` serves the API on 3000; the dev server forwards to it.
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/pictures': 'http://localhost:3000' } },
 });

@@ -2,13 +2,28 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { repoPath } from '@presently/platform';
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export const WEB_APP_DIR = repoPath('frontend/dist');
+/** The ideas' pictures: Twemoji (CC-BY 4.0) from its npm package, at /pictures/<code>.svg. */
+const PICTURES_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
 /** The page's meta tag that names the support address; the gateway writes the configured one in (SpaController). */
 export const SUPPORT_EMAIL_META = 'presently:support-email';
 
-/** Serves the built web app's files; hashed assets are cached for a year, everything else revalidates. */
+/**
+ * Serves the ideas' pictures, and the built web app's files: hashed assets are cached for a year, everything else
+ * revalidates.
+ */
 export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: PICTURES_DIR,
+    prefix: '/pictures/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => /^\/[0-9a-f]+(?:-[0-9a-f]+)*\.svg$/.test(path),
+    // A code's picture does not change within the pinned package version.
+    setHeaders: (response) => response.header('cache-control', 'public, max-age=2592000'),
+  });
   if (!existsSync(WEB_APP_DIR)) return;
   await app.register(fastifyStatic, {
     root: WEB_APP_DIR,

@@ -26,7 +26,8 @@ export const PAYMENT_POLL_OVERALL_MS = 65_000;
 export const PROFILE_CONFIRM_RETRY_MS = 5_000;
 
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
-export const CARD_IMAGE = { width: 500, height: 300 } as const;
+/** An idea's picture: a small square beside its title, so the title and price are what the eye meets first. */
+export const CARD_PICTURE_PX = 72;
 
 export const DEFAULT_AGE = 30;
 export const DEFAULT_BUDGET = 50;
@@ -50,3 +51,4 @@ export const QUICK_TRAITS = [
 ] as const;
 
 export const SUBSCRIPTION_PATH = '/profile?tab=subscription';
+export const GIFT_HISTORY_PATH = '/profile?tab=gift-history';

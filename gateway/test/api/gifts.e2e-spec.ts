@@ -66,7 +66,7 @@ describe('gifts API', () => {
             category: expect.any(String),
             price: expect.any(Number),
             tags: expect.any(Array),
-            imageUrl: expect.stringMatching(/^\/illustrations\/[a-z-]+\.svg$/),
+            imageUrl: expect.stringMatching(/^\/pictures\/[0-9a-f-]+\.svg$/),
           }),
         );
         expect(suggestion.price).toBeLessThanOrEqual(100);

@@ -2,7 +2,7 @@ import type { GiftSuggestion } from '@presently/proto';
 import { Heart, Lightbulb } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FindOnline } from '@/components/find-online/find-online';
-import { CARD_IMAGE } from '@/lib/constants';
+import { CARD_PICTURE_PX } from '@/lib/constants';
 import { categoryStyle } from '@/lib/categories';
 import { cn } from '@/lib/utils';
 
@@ -39,34 +39,36 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
       data-testid="gift-card"
     >
       <div className={cn('h-1.5', style.accent)} aria-hidden />
-      {suggestion.imageUrl && !imageFailed && (
-        <img
-          src={suggestion.imageUrl}
-          alt=""
-          width={CARD_IMAGE.width}
-          height={CARD_IMAGE.height}
-          loading="lazy"
-          className="aspect-[5/3] w-full bg-stone-100 object-cover"
-          onError={() => setImageFailed(true)}
-        />
-      )}
-      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-center justify-between gap-3">
-          <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', style.badge)}>
-            <Icon aria-hidden className="size-3.5" />
-            {style.label}
-          </span>
-          <span className="text-lg font-bold text-rose-700" aria-label={`Estimated price ${formatPrice(suggestion.price)}`}>
-            {formatPrice(suggestion.price)}
-          </span>
+      <div className="flex flex-1 flex-col gap-3.5 p-4 sm:gap-4 sm:p-6">
+        <div className="flex items-start gap-4">
+          {suggestion.imageUrl && !imageFailed && (
+            <img
+              src={suggestion.imageUrl}
+              alt=""
+              width={CARD_PICTURE_PX}
+              height={CARD_PICTURE_PX}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-2xl bg-stone-50 object-contain p-2.5 ring-1 ring-inset ring-stone-100 sm:size-[4.5rem]"
+              onError={() => setImageFailed(true)}
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            <div className="flex items-center justify-between gap-3">
+              <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', style.badge)}>
+                <Icon aria-hidden className="size-3.5" />
+                {style.label}
+              </span>
+              <span className="text-lg font-bold text-rose-700" aria-label={`Estimated price ${formatPrice(suggestion.price)}`}>
+                {formatPrice(suggestion.price)}
+              </span>
+            </div>
+            <h3 className="mt-1.5 font-display text-xl font-semibold leading-snug text-stone-900">{suggestion.title}</h3>
+          </div>
         </div>
-        <div>
-          <h3 className="font-display text-xl font-semibold leading-snug text-stone-900">{suggestion.title}</h3>
-          <p className={cn('mt-1.5 text-sm leading-relaxed text-stone-600', !expanded && 'line-clamp-2')} title={expanded ? undefined : suggestion.description}>
-            {suggestion.description}
-          </p>
-        </div>
-        <div className="rounded-2xl bg-rose-50/70 p-4">
+        <p className={cn('-mt-1 text-sm leading-relaxed text-stone-600', !expanded && 'line-clamp-2')} title={expanded ? undefined : suggestion.description}>
+          {suggestion.description}
+        </p>
+        <div className="rounded-2xl bg-rose-50/70 p-3.5 sm:p-4">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-rose-800">
             <Heart aria-hidden className="size-4 fill-rose-300 text-rose-500" />
             Why this gift fits {recipientName?.trim() || 'them'}
@@ -82,7 +84,8 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
           </p>
         )}
         {suggestion.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          // On a phone the tags stay in the filter above the ideas, so each idea is shorter to scroll past.
+          <ul className="hidden flex-wrap gap-1.5 sm:flex" aria-label="Tags">
             {suggestion.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-600">
                 #{tag}

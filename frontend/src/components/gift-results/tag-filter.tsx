@@ -1,4 +1,5 @@
 import { Tag, X } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/lib/utils';
 
 /** Lowercased unique tags across suggestions (spec §3). */
@@ -18,14 +19,21 @@ interface TagFilterProps {
   onChange: (selected: string[]) => void;
 }
 
+/** How many tags show before "More tags": a row or two, not a wall of chips above the first idea. */
+const SHOWN_TAGS = 8;
+
 export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
+  const [all, setAll] = useState(false);
   if (!tags.length) return null;
+  // A chosen tag stays in sight when the list folds.
+  const shown = all ? tags : tags.filter((tag, index) => index < SHOWN_TAGS || selected.includes(tag));
+  const hidden = tags.length - shown.length;
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Filter by tag">
       <span className="mr-1 inline-flex items-center gap-1 text-sm font-medium text-stone-600">
         <Tag aria-hidden className="size-4" /> Filter:
       </span>
-      {tags.map((tag) => {
+      {shown.map((tag) => {
         const active = selected.includes(tag);
         return (
           <button
@@ -42,6 +50,16 @@ export function TagFilter({ tags, selected, onChange }: TagFilterProps) {
           </button>
         );
       })}
+      {(hidden > 0 || all) && (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          className="rounded-full px-2 py-1 text-sm font-semibold text-rose-700 underline-offset-2 hover:underline"
+        >
+          {all ? 'Fewer tags' : `More tags (${hidden})`}
+        </button>
+      )}
       {selected.length > 0 && (
         <button
           type="button"

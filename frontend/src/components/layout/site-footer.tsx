@@ -57,7 +57,15 @@ export function SiteFooter() {
       <div className="border-t border-stone-800">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-1 px-4 py-5 text-xs text-stone-400 sm:px-6">
           © {new Date().getFullYear()} {PRODUCT_NAME}. Made with <Heart aria-label="love" className="size-3.5 fill-rose-500 text-rose-500" /> for
-          thoughtful givers.
+          thoughtful givers. Gift pictures:{' '}
+          <a href="https://github.com/jdecked/twemoji" className="underline underline-offset-2 hover:text-white" target="_blank" rel="noopener noreferrer">
+            Twemoji
+          </a>
+          , licensed{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-2 hover:text-white" target="_blank" rel="noopener noreferrer">
+            CC-BY 4.0
+          </a>
+          .
         </p>
       </div>
       <PrivacyDialog open={open === 'privacy'} onOpenChange={onOpenChange('privacy')} />

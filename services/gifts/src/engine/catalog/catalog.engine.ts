@@ -1,6 +1,7 @@
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { PersonReader, type Person } from '../person/person';
+import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { writeCardMessage } from '../writing/card-messages';
 import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
@@ -31,6 +32,7 @@ const SCENTED_KINDS = new Set(['spa', 'beauty', 'candle', 'home']);
 export class CatalogEngine implements GiftEngine {
   readonly name = 'catalog';
   readonly reader: PersonReader;
+  readonly pictures = new PicturePicker();
   private readonly chooser: IdeaChooser;
 
   constructor(readonly catalog: Catalog = loadCatalog()) {
@@ -125,7 +127,7 @@ export class CatalogEngine implements GiftEngine {
       price,
       tags: idea.tags.slice(0, 6),
       ...(idea.inspiration && { inspirationSource: idea.inspiration }),
-      imageUrl: `/illustrations/${idea.image}.svg`,
+      imageUrl: pictureUrl(this.pictures.pick({ ...idea, about: idea.interests.map((key) => key.replace(/-/g, ' ')) })),
     };
   }
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { giftCategories, type GiftSuggestion, type RefineRequest } from '@presently/proto';
 import { ideasAnswer, maya, mayaIdeas, modelIdea } from '../../../test/gift-idea.factory';
 import {
@@ -13,14 +14,14 @@ import {
   type Reply,
 } from '../../../test/openai-provider.mock';
 import { CatalogEngine } from '../catalog/catalog.engine';
-import { loadIllustrationKeys } from './illustration';
 import { LlmEngine } from './llm.engine';
 import { DATA_TAG, promptFragments, SUGGEST_SYSTEM } from './prompts';
 
 const provider = new FakeOpenAiProvider();
 const catalog = new CatalogEngine();
 const none = { avoidTitles: [], dislikedCategories: [] };
-const illustrations = new Set(loadIllustrationKeys().map((key) => `/illustrations/${key}.svg`));
+/** A picture the web app serves: a Twemoji file of the @twemoji/svg package. */
+const served = (url: string) => /^\/pictures\/[0-9a-f-]+\.svg$/.test(url) && existsSync(require.resolve(`@twemoji/svg/${url.slice('/pictures/'.length)}`));
 let baseURL: string;
 
 const engine = (timeoutMs = 5000) => new LlmEngine({ apiKey: provider.apiKey, baseURL, model: 'gpt-test', timeoutMs }, catalog);
@@ -39,15 +40,16 @@ afterEach(() => {
 });
 
 describe('LlmEngine.suggest', () => {
-  it("answers with the model's ideas, checked, each with an illustration the app ships", async () => {
+  it("answers with the model's ideas, checked, each with a picture of its kind of thing", async () => {
     provider.answerWith(answerJson(ideasAnswer()));
     const response = await engine().suggest(maya(), none);
 
     expect(titles(response.suggestions)).toEqual(titles(mayaIdeas()));
     expect(response.summary).toBe(ideasAnswer().summary);
     expect(response.cardMessagePrompt).toBe(ideasAnswer().cardMessagePrompt);
-    for (const suggestion of response.suggestions) expect(illustrations.has(suggestion.imageUrl!)).toBe(true);
-    expect(response.suggestions[0]).toMatchObject({ inspirationSource: 'photography', imageUrl: '/illustrations/photography.svg' });
+    for (const suggestion of response.suggestions) expect(served(suggestion.imageUrl!)).toBe(true);
+    expect(response.suggestions[0]).toMatchObject({ inspirationSource: 'photography' });
+    expect(response.suggestions.find((suggestion) => suggestion.title === 'Single-Origin Coffee Tasting Set')?.imageUrl).toBe('/pictures/2615.svg');
     expect(response.suggestions[1]).not.toHaveProperty('inspirationSource');
 
     const [request] = provider.requests;

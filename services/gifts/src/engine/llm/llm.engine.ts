@@ -2,11 +2,11 @@ import type { Logger } from '@presently/platform';
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { pictureUrl } from '../pictures/pictures';
 import type { CatalogEngine } from '../catalog/catalog.engine';
 import type { Person, PersonReader } from '../person/person';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { formats, ideaSchema, type AnswerFormat, type Idea, type IdeasAnswer } from './answer-formats';
-import { IllustrationPicker } from './illustration';
 import { ArrayElementExtractor } from './incremental-json';
 import { ideaProblems, leakProblems, leavesRoom, listProblems, MAX_IDEAS, shapeProblems, type IdeaRules } from './post-checks';
 import { CARD_SYSTEM, CLARIFY_SYSTEM, COMPARE_SYSTEM, dataMessage, promptFragments, REFINE_SYSTEM, repairMessage, SUGGEST_SYSTEM } from './prompts';
@@ -47,7 +47,6 @@ export class LlmEngine implements GiftEngine {
   readonly name = 'llm';
   private readonly client: OpenAI;
   private readonly reader: PersonReader;
-  private readonly illustrations: IllustrationPicker;
   private readonly timeoutMs: number;
   private readonly fragments = new Map<string, string[]>();
 
@@ -60,7 +59,6 @@ export class LlmEngine implements GiftEngine {
     // One retry covers a passing 429 or 5xx; more would spend the time the catalog needs to answer instead.
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: this.timeoutMs, maxRetries: 1 });
     this.reader = fallback.reader;
-    this.illustrations = new IllustrationPicker(fallback.catalog, this.reader.interests);
     for (const system of [SUGGEST_SYSTEM, REFINE_SYSTEM, COMPARE_SYSTEM, CARD_SYSTEM, CLARIFY_SYSTEM]) this.fragments.set(system, promptFragments(system));
   }
 
@@ -162,7 +160,7 @@ export class LlmEngine implements GiftEngine {
             data: { recipient: info, giftTitle: giftTitle || null },
             check: ({ cardMessage }) => [
               ...(wordCount(cardMessage) >= CARD_WORDS.min && wordCount(cardMessage) <= CARD_WORDS.max ? [] : [`cardMessage has ${wordCount(cardMessage)} words instead of 40 to 90`]),
-              ...(/\[[^\]]*\]/.test(cardMessage) ? ['cardMessage must not contain placeholders in brackets'] : []),
+              ...(/\[[^[\]]*\]/.test(cardMessage) ? ['cardMessage must not contain placeholders in brackets'] : []),
             ],
           },
           signal,
@@ -347,7 +345,9 @@ export class LlmEngine implements GiftEngine {
   }
 
   private toSuggestion({ inspirationSource, ...idea }: Idea): GiftSuggestion {
-    return { ...idea, ...(inspirationSource && { inspirationSource }), imageUrl: this.illustrations.pick(idea) };
+    // What the idea is about, read the way a person's interests are, pictures it when its own words do not.
+    const about = this.reader.interests.find(`${idea.title} , ${idea.tags.join(' , ')} , ${idea.description}`).map((interest) => interest.label);
+    return { ...idea, ...(inspirationSource && { inspirationSource }), imageUrl: pictureUrl(this.fallback.pictures.pick({ ...idea, about })) };
   }
 
   private responseOf(answer: IdeasAnswer, suggestions: GiftSuggestion[]): GiftResponse {
