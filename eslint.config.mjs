@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -11,7 +12,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   prettier,
   {
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, regexp },
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // DESIGN §1: frontend → proto; gateway → proto, platform (and the services only in its targets.ts);
@@ -30,6 +31,9 @@ export default tseslint.config(
           ],
         },
       ],
+      // A pattern whose matching time grows faster than its input is a way to stall a service with one request.
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
-import { chooseOption } from '../support/wizard';
+import { addBirthdayViaApi } from '../support/occasions-api';
+import { chooseOption, wizard } from '../support/wizard';
 
 /** Today as the calendar names days ('MMMM d, yyyy'); the browser runs in UTC. */
 const today = () => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -123,4 +124,20 @@ test.describe('occasions on the free plan', () => {
     await calendar(page).getByRole('button', { name: 'Add Your First Occasion' }).click();
     await expect(page.getByRole('dialog', { name: 'Add Occasion' })).toBeVisible();
   });
+
+  test("an occasion leads to gift ideas for its person: the wizard opens filled in with what the occasion knows", async ({ page }) => {
+    await registerViaApi(page.request);
+    await addBirthdayViaApi(page.request, 'Priya', 10);
+    await page.goto('/profile?tab=occasions');
+    await calendar(page).getByRole('tab', { name: 'Upcoming Events' }).click();
+    await calendar(page).getByRole('link', { name: 'Find a gift for Priya' }).click();
+
+    const form = wizard(page);
+    await expect(form.getByText('Step 1 of 4')).toBeVisible();
+    await expect(form.getByLabel("Recipient's name")).toHaveValue('Priya');
+    await expect(form.getByRole('combobox', { name: 'Relationship' })).toContainText('Friend');
+    await expect(form.getByRole('combobox', { name: 'Occasion' })).toContainText('Birthday');
+    await expect(form).toBeInViewport();
+  });
 });
+

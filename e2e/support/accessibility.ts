@@ -19,6 +19,11 @@ interface ContrastData {
  * the gradient behind it, since any part of the text may sit on any part of the gradient.
  */
 export async function expectAccessible(page: Page, screen: string) {
+  // Colours are read at rest: text half-way through an entrance animation is not what anyone reads. Endless ones
+  // (a spinner) never come to rest and are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations, incomplete } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   const found = violations.map(
     (violation) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftOccasions, relationships } from './gift';
 
 export const occasionRelationships = ['friend', 'family', 'partner', 'colleague', 'other'] as const;
 export const occasionTypes = [
@@ -137,3 +138,38 @@ export type ReminderTest = z.infer<typeof reminderTestSchema>;
 /** The address of the user's calendar feed, for Google or Apple Calendar to subscribe to. */
 export const calendarLinkSchema = z.object({ url: z.string() });
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
+
+const occasionNames: Record<OccasionType, string> = {
+  birthday: 'birthday',
+  anniversary: 'anniversary',
+  holiday: 'holiday',
+  christmas: 'Christmas',
+  graduation: 'graduation',
+  wedding: 'wedding',
+  baby_shower: 'baby shower',
+  housewarming: 'housewarming',
+  retirement: 'retirement',
+  valentines_day: "Valentine's Day",
+  mothers_day: "Mother's Day",
+  fathers_day: "Father's Day",
+  other: 'occasion',
+};
+
+/** The occasion as a sentence names it: "birthday", "Christmas", "baby shower". */
+export const occasionName = (type: string) => occasionNames[type as OccasionType] ?? 'occasion';
+
+/**
+ * The gift wizard, filled in for this occasion's person (`/?recipient=Sam&relationship=friend&occasion=birthday
+ * #gift-concierge`), for the occasion cards and the reminder e-mails. An occasion the wizard has no choice for goes
+ * as its "other" with the words; "family" and "other" leave the relationship to the person (parent? child?).
+ */
+export function giftIdeasPath(recipientName: string, relationship: string, type: string): string {
+  const query = new URLSearchParams({ recipient: recipientName });
+  if ((relationships as readonly string[]).includes(relationship) && relationship !== 'other') query.set('relationship', relationship);
+  if ((giftOccasions as readonly string[]).includes(type) && type !== 'other') query.set('occasion', type);
+  else if (type !== 'other') {
+    query.set('occasion', 'other');
+    query.set('occasionOther', occasionName(type));
+  }
+  return `/?${query.toString()}#gift-concierge`;
+}

@@ -111,7 +111,9 @@ const MAX_QUERY = 100;
 /** The words to search for: the idea's title without a leading article, at most 100 characters. */
 export function searchQueryFor(title: string): string {
   const query = title.trim().replace(/^(?:an?|the)\s+/i, '');
-  return query.length <= MAX_QUERY ? query : query.slice(0, MAX_QUERY).replace(/\s+\S*$/, '');
+  if (query.length <= MAX_QUERY) return query;
+  const cut = query.slice(0, MAX_QUERY);
+  return cut.slice(0, cut.lastIndexOf(' ')).trimEnd() || cut;
 }
 
 /** Up to three searches for this idea, the shops that suit its kind first, then general shops to fill. */

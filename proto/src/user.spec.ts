@@ -26,6 +26,14 @@ describe('user contracts', () => {
     expect(result.error!.issues.map((issue) => issue.message)).toEqual(['Username may only contain letters, numbers, dots, dashes and underscores']);
   });
 
+  it('takes birthdays from 1900 to today only: year 0 is a valid ISO date no database takes', () => {
+    const birthday = (day: string) => registerSchema.safeParse({ username: 'john', password: 'secret1', email: 'john@example.com', birthday: day });
+    expect(birthday('0000-01-01').error!.issues.map((issue) => issue.message)).toEqual(['Please enter a birthday after 1900']);
+    expect(birthday('1899-12-31').success).toBe(false);
+    expect(birthday('1900-01-01').success).toBe(true);
+    expect(birthday('9999-12-31').error!.issues.map((issue) => issue.message)).toEqual(['Birthday cannot be in the future']);
+  });
+
   it('puts a password mismatch on the confirm field', () => {
     const result = changePasswordSchema.safeParse({ currentPassword: 'old-one', newPassword: 'secret1', confirmPassword: 'secret2' });
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" })]);

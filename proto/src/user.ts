@@ -38,6 +38,8 @@ export const registerSchema = z.strictObject({
     .string({ error: 'Birthday is required' })
     .min(1, 'Birthday is required')
     .pipe(isoDate)
+    // Year 0 and the like are valid ISO dates that no database date column takes; nobody alive was born before 1900.
+    .refine((day) => day >= '1900-01-01', 'Please enter a birthday after 1900')
     .refine((day) => new Date(day) <= new Date(), 'Birthday cannot be in the future'),
   timeZone: z.string().max(64).optional(),
 });

@@ -1,15 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@presently/proto';
-import { writeUserInfo } from '@/lib/storage';
+import { saveGifts, submitFeedback } from '@/api/gifts';
+import { takeGuestIdeas, writeUserInfo } from '@/lib/storage';
 import { queryKeys } from './query-keys';
+import { toast } from './use-toast';
 
 /**
  * What a sign-in and a new account both do (spec §4: registration does "the same caching and storing"): remember
- * who is signed in, then read their user, gift history and subscription afresh.
+ * who is signed in, keep the ideas they got as a guest, then read their user, gift history and subscription afresh.
  */
 export async function rememberSignedIn(queryClient: QueryClient, user: AuthUser): Promise<void> {
   writeUserInfo(user);
+  await keepIdeasFromGuestVisit();
   await Promise.all(
     [queryKeys.currentUser, queryKeys.giftHistory, queryKeys.subscription].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/** The ideas (and feedback on them) this tab got before signing in land in the account's gift history. */
+async function keepIdeasFromGuestVisit() {
+  const sets = takeGuestIdeas();
+  const kept = await Promise.all(
+    sets.map(async ({ recipientInfo, response, feedback }) => {
+      try {
+        const saved = await saveGifts({ recipientInfo, suggestions: response });
+        await Promise.all(feedback.map((choice) => submitFeedback(saved.id, choice)));
+        return recipientInfo.name?.trim() || 'someone special';
+      } catch {
+        // A set the server refuses now (changed rules, a lost connection) is not worth stopping a sign-in for.
+        return null;
+      }
+    }),
+  );
+  const names = [...new Set(kept.filter((name): name is string => name !== null))];
+  if (names.length === 0) return;
+  toast({
+    title: 'Your ideas are saved',
+    description: `The gift ideas you found for ${names.join(' and ')} are in your gift history.`,
+    variant: 'success',
+  });
 }

@@ -24,3 +24,8 @@ export function toIsoDateTime(day: string) {
 export function todayIsoDate() {
   return format(new Date(), 'yyyy-MM-dd');
 }
+
+/** The day free credits come back: the first of next month (they reset at its first instant, UTC). */
+export function nextCreditReset(now: Date): Date {
+  return new Date(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+}

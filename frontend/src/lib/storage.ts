@@ -1,3 +1,5 @@
+import type { FeedbackRequest, GiftResponse, RecipientInfoInput } from '@presently/proto';
+
 /** Browser-local state named by the spec (§3): userInfo and hasSeenOnboarding. */
 export interface StoredUserInfo {
   id: number;
@@ -71,4 +73,36 @@ export function takeToastKeptAcrossReload(): KeptToast | null {
       ? { title: parsed.title, description: typeof parsed.description === 'string' ? parsed.description : undefined, variant: parsed.variant }
       : null;
   }, null);
+}
+
+const GUEST_IDEAS_KEY = 'guestIdeas';
+/** The latest sets a guest got, not every one: enough for "the ideas I just had", small enough for storage. */
+const GUEST_SETS_KEPT = 3;
+
+/** Ideas a guest got and what they said about them, kept in this tab until they sign in or sign up. */
+export interface GuestIdeas {
+  id: string;
+  recipientInfo: RecipientInfoInput;
+  response: GiftResponse;
+  feedback: Omit<FeedbackRequest, 'comment'>[];
+}
+
+function readGuestIdeas(): GuestIdeas[] {
+  return safely(() => {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(GUEST_IDEAS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as GuestIdeas[]) : [];
+  }, []);
+}
+
+/** Keeps (or updates, by id) one set of a guest's ideas; session storage, so it never outlives the tab. */
+export function keepGuestIdeas(ideas: GuestIdeas) {
+  const others = readGuestIdeas().filter((kept) => kept.id !== ideas.id);
+  safely(() => sessionStorage.setItem(GUEST_IDEAS_KEY, JSON.stringify([...others, ideas].slice(-GUEST_SETS_KEPT))), undefined);
+}
+
+/** The guest's kept sets, once: they are removed as they are read. */
+export function takeGuestIdeas(): GuestIdeas[] {
+  const kept = readGuestIdeas();
+  safely(() => sessionStorage.removeItem(GUEST_IDEAS_KEY), undefined);
+  return kept;
 }

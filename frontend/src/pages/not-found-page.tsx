@@ -11,7 +11,7 @@ export function NotFoundPage() {
         <AlertCircle aria-hidden className="size-8" />
       </span>
       <h1 className="mt-6 font-display text-3xl font-semibold text-stone-900">404 Page Not Found</h1>
-      <p className="mt-3 text-stone-600">Did you forget to add the page to the router?</p>
+      <p className="mt-3 text-stone-600">This page doesn't exist or has moved. Your saved ideas and occasions are still where they were.</p>
       <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
         <Home aria-hidden className="size-4" />
         Back to Home

@@ -79,6 +79,10 @@ describe('the HTTP edge of the all-in-one app', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect((await app.client().get('/healthz')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // An id that is not a short plain token is not echoed (nor logged): the answer gets a fresh one.
+    for (const unsafe of ['<script>alert(1)</script>', 'x'.repeat(65), 'a b']) {
+      expect((await app.client().get('/healthz', { 'x-request-id': unsafe })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('reports liveness and readiness', async () => {

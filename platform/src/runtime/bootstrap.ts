@@ -19,6 +19,8 @@ import { PlatformModule } from '../platform.module';
 import { checkDeployment, SERVICE_AREAS } from './deployment';
 import type { Target } from './target';
 
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
 export interface RunningApp {
   app: NestFastifyApplication;
   config: Config;
@@ -94,8 +96,13 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     // slip past per-address sign-in limits). A service without the gateway is reached only through it, which
     // forwards the visitor's address and protocol: that one hop is trusted.
     trustProxy: targets.some((target) => target.name === 'gateway') ? (config.TRUST_PROXY ? 1 : false) : 1,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's (or the gateway's) request id is kept when it is a short plain token; anything else, which would be
+    // echoed back and written to every log line, is replaced with a fresh one.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(PresentlyModule, adapter, {

@@ -167,7 +167,7 @@ export function CompareDialog({ open, onOpenChange, suggestions, recipientInfo }
             </FormField>
             <Button onClick={run} disabled={selected.length === 0}>
               <Scale aria-hidden className="size-4" />
-              Compare {selected.length > 0 ? selected.length : ''} Gifts
+              {selected.length === 0 ? 'Compare Gifts' : selected.length === 1 ? 'Compare 1 Gift' : `Compare ${selected.length} Gifts`}
             </Button>
           </div>
         )}

@@ -24,7 +24,7 @@ interface FeedbackControlProps {
   giftId?: number;
   signedIn: boolean;
   refinementDetails?: FeedbackRequest['refinementDetails'];
-  /** A signed-in user's choice on an unsaved idea, kept by the results view until saving records it. */
+  /** A choice on an unsaved idea (a guest's, or a member's before saving), kept by the results view until it is recorded. */
   unsavedChoice?: FeedbackType;
   onUnsavedChoice?: (choice: FeedbackChoice) => void;
 }
@@ -47,13 +47,15 @@ export function FeedbackControl({ suggestion, suggestionIndex, giftId, signedIn,
       setChanging(false);
       return;
     }
+    const choice: FeedbackChoice = { suggestionIndex, feedbackType: value, category: suggestion.category, price: suggestion.price, refinementDetails };
     if (!signedIn) {
+      // Kept with the guest's ideas, and recorded if they sign in or sign up from this tab.
+      onUnsavedChoice?.(choice);
       setChosen(value);
       setChanging(false);
       setGuestNote(true);
       return;
     }
-    const choice: FeedbackChoice = { suggestionIndex, feedbackType: value, category: suggestion.category, price: suggestion.price, refinementDetails };
     if (!giftId) {
       onUnsavedChoice?.(choice);
       setChanging(false);

@@ -21,6 +21,7 @@ import { CompareDialog } from './compare-dialog';
 import { FeedbackControl } from './feedback-control';
 import { GiftCard } from './gift-card';
 import { InsightBlock } from './insight-block';
+import { useKeepForGuest } from './keep-for-guest';
 import { RefineDialog, type RefineType } from './refine-dialog';
 import { CreateAccountPrompt, FreeGuestUsage, PremiumUpsell, SubscriptionStatusAlert } from './results-panels';
 import { ShareDialog } from './share-dialog';
@@ -56,6 +57,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const tags = useMemo(() => collectTags(suggestions), [suggestions]);
   const visible = suggestions.map((suggestion, index) => ({ suggestion, index })).filter(({ suggestion }) => matchesTags(suggestion, selectedTags));
   const name = typeof recipientInfo.name === 'string' ? recipientInfo.name : '';
+  useKeepForGuest({ signedOut: user === null, recipientInfo, response, streaming, feedback: unsavedFeedback });
 
   // Once the server has answered, a choice made before saving is dropped here: the card then shows what is stored.
   const recordFeedback = useSubmitFeedback({

@@ -1,5 +1,7 @@
 import { Sparkles } from 'lucide-react';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { ClarificationDialog } from './clarification-dialog';
+import { canGenerate, CreditsNotice, OutOfCredits } from './credits-notice';
 import { GiftWizard } from './gift-wizard';
 import { ANALYZING_MESSAGES, GENERATING_MESSAGES, LoadingScreen } from './loading-screen';
 import type { useGiftGeneration } from './use-gift-generation';
@@ -8,6 +10,7 @@ type Generation = ReturnType<typeof useGiftGeneration>;
 
 export function GiftConciergeSection({ generation }: { generation: Generation }) {
   const { phase, seed, clarifying } = generation;
+  const { data: user } = useCurrentUser();
   return (
     <section id="gift-concierge" className="relative bg-gradient-to-b from-stone-50 via-rose-50/40 to-stone-50 py-20" aria-labelledby="gift-concierge-title">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -20,7 +23,13 @@ export function GiftConciergeSection({ generation }: { generation: Generation })
           </h2>
           <p className="mt-3 text-stone-600">Four quick steps. The more you share, the more personal the ideas.</p>
         </div>
-        {phase === 'form' && <GiftWizard key={seed.key} initialValues={seed.values} initialStep={seed.step} onSubmit={generation.submit} />}
+        {phase === 'form' && !canGenerate(user) && <OutOfCredits />}
+        {phase === 'form' && canGenerate(user) && (
+          <>
+            {user && <CreditsNotice user={user} />}
+            <GiftWizard key={seed.key} initialValues={seed.values} initialStep={seed.step} onSubmit={generation.submit} />
+          </>
+        )}
         {(phase === 'analyzing' || phase === 'clarifying') && <LoadingScreen title="Analyzing your input..." messages={ANALYZING_MESSAGES} />}
         {phase === 'generating' && <LoadingScreen title="Creating your gift ideas" messages={GENERATING_MESSAGES} />}
         {phase === 'clarifying' && clarifying && (

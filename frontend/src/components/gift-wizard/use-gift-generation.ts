@@ -33,7 +33,7 @@ function suggestFailureToast(error: Error, navigate: (path: string) => void) {
   const serverMessage = refusal ? (error as ApiError | ServerMessageError).serverMessage : undefined;
   const outOfCredits = error instanceof ApiError && (error.code === 'credits_exhausted' || error.status === 402);
   toast({
-    title: 'Error',
+    title: outOfCredits ? "This month's free suggestions are used" : 'Error',
     description:
       serverMessage ??
       (isMobileWidth()

@@ -1,5 +1,6 @@
-import type { Occasion } from '@presently/proto';
-import { Bell, Pencil } from 'lucide-react';
+import { giftIdeasPath, type Occasion } from '@presently/proto';
+import { Bell, Gift, Pencil } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { calendarDay, formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { daysAwayLabel, occasionRelationshipLabel, occasionTypeLabel, remindersLabel, urgency } from './occasion-labels';
@@ -33,6 +34,12 @@ export function OccasionEventCard({ occasion, onEdit, showUrgency }: OccasionEve
           <Bell aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>Reminders: {remindersLabel(occasion.reminderDays)}</span>
         </p>
+        <Link
+          to={giftIdeasPath(occasion.recipientName, occasion.recipientRelationship, occasion.occasionType)}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 underline-offset-2 hover:underline"
+        >
+          <Gift aria-hidden className="size-4" /> Find a gift for {occasion.recipientName}
+        </Link>
       </div>
       <button
         type="button"

@@ -40,10 +40,14 @@ describe('reminderEmail', () => {
     });
   });
 
-  it('maps values the wizard has no choice for to its "other" with the words', () => {
+  it('fills the wizard with what it has a choice for, and leaves "family" for the person to say (parent? child?)', () => {
     expect(giftIdeasUrl('http://localhost:3000', 'Ana María', 'family', 'baby_shower')).toBe(
-      'http://localhost:3000/?recipient=Ana+Mar%C3%ADa&relationship=other&relationshipOther=family&occasion=other&occasionOther=baby+shower#gift-concierge',
+      'http://localhost:3000/?recipient=Ana+Mar%C3%ADa&occasion=other&occasionOther=baby+shower#gift-concierge',
     );
+    expect(giftIdeasUrl('https://presently.example', 'Sam', 'colleague', 'graduation')).toBe(
+      'https://presently.example/?recipient=Sam&relationship=colleague&occasion=graduation#gift-concierge',
+    );
+    expect(giftIdeasUrl('https://presently.example', 'Sam', 'other', 'other')).toBe('https://presently.example/?recipient=Sam#gift-concierge');
   });
 
   it('escapes what the user typed in the HTML part', () => {

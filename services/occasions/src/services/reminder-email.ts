@@ -1,24 +1,8 @@
 import { tz } from '@date-fns/tz';
 import type { MailMessage } from '@presently/platform';
-import { giftOccasions, relationships, type OccasionType } from '@presently/proto';
+import { giftIdeasPath, occasionName } from '@presently/proto';
 import { format } from 'date-fns/format';
 import type { Day } from './occurrence';
-
-const occasionNames: Record<OccasionType, string> = {
-  birthday: 'birthday',
-  anniversary: 'anniversary',
-  holiday: 'holiday',
-  christmas: 'Christmas',
-  graduation: 'graduation',
-  wedding: 'wedding',
-  baby_shower: 'baby shower',
-  housewarming: 'housewarming',
-  retirement: 'retirement',
-  valentines_day: "Valentine's Day",
-  mothers_day: "Mother's Day",
-  fathers_day: "Father's Day",
-  other: 'occasion',
-};
 
 export interface ReminderEmailInput {
   to: string;
@@ -35,8 +19,6 @@ export interface ReminderEmailInput {
   messageId?: string;
 }
 
-export const occasionName = (type: string) => occasionNames[type as OccasionType] ?? 'occasion';
-
 /** "Sam's birthday", "Sam's Christmas". */
 export const occasionTitle = (recipientName: string, type: string) => `${recipientName}'s ${occasionName(type)}`;
 
@@ -44,20 +26,9 @@ export const whenText = (daysUntil: number) => (daysUntil === 0 ? 'today' : days
 
 export const unsubscribeUrl = (baseUrl: string, token: string) => `${baseUrl}/api/occasions/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/**
- * The gift wizard, prefilled for this person (its #gift-concierge section). Values the wizard has no choice for
- * travel as its "other" with the words in relationshipOther / occasionOther.
- */
-export function giftIdeasUrl(baseUrl: string, recipientName: string, relationship: string, type: string): string {
-  const query = new URLSearchParams({ recipient: recipientName });
-  const knownRelationship = (relationships as readonly string[]).includes(relationship);
-  query.set('relationship', knownRelationship ? relationship : 'other');
-  if (!knownRelationship) query.set('relationshipOther', relationship);
-  const knownOccasion = (giftOccasions as readonly string[]).includes(type);
-  query.set('occasion', knownOccasion ? type : 'other');
-  if (!knownOccasion) query.set('occasionOther', occasionName(type));
-  return `${baseUrl}/?${query.toString()}#gift-concierge`;
-}
+/** The gift wizard, filled in for this occasion's person, on this deployment. */
+export const giftIdeasUrl = (baseUrl: string, recipientName: string, relationship: string, type: string) =>
+  `${baseUrl}${giftIdeasPath(recipientName, relationship, type)}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -67,7 +67,7 @@ describe('the gift catalog', () => {
   it('writes forms with the {label} placeholders only, each naming the thing in its title', () => {
     const bad = ([...catalog.forms.values()].flat() as IdeaForm[]).filter((form) => {
       const text = [form.title, form.description, form.why ?? '', ...form.tags].join(' ');
-      const placeholders = text.match(/\{[^}]*\}/g) ?? [];
+      const placeholders = text.match(/\{[^{}]*\}/g) ?? [];
       return !form.title.includes('{label') || placeholders.some((placeholder) => placeholder !== '{label}' && placeholder !== "{label's}");
     });
     expect(bad.map((form) => form.title)).toEqual([]);

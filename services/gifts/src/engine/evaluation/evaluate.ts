@@ -306,7 +306,7 @@ const remove = (text: string, phrases: readonly string[]) => phrases.reduce((res
 /** "No X", "without X", "X-free", "non-X", "free of X": what an idea says it does not contain is not in it. */
 const NEGATED = [
   /(?<![\p{L}\p{N}])(?:no|non|without|zero|never|free\s+(?:of|from))[\s-]+(?:added\s+)?[\p{L}']+(?:(?:\s*,\s*|\s+(?:or|and|nor)\s+)[\p{L}']+)*/gu,
-  /(?<![\p{L}\p{N}])[\p{L}']+[\s-]free(?![\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}'])\p{L}[\p{L}']*[\s-]free(?![\p{L}\p{N}])/gu,
 ];
 const withoutNegations = (text: string) => NEGATED.reduce((rest, negation) => rest.replace(negation, ' '), normalize(text));
 
@@ -522,7 +522,7 @@ export function customProblems(instruction: string, ideas: GiftSuggestion[]): st
     const off = ideas.filter((idea) => !ok(idea));
     if (off.length > 0) problems.push(`not ${what}: ${off.map((idea) => idea.title).join(', ')}`);
   };
-  const limit = /(?:under|below|less than|max(?:imum)?|up to)\s*\$?\s*(\d+(?:\.\d+)?)/.exec(lower);
+  const limit = /(?:under|below|less than|max(?:imum)?|up to)\s*(?:\$\s*)?(\d+(?:\.\d+)?)/.exec(lower);
   if (limit) miss(`≤ $${limit[1]}`, (idea) => idea.price <= Number(limit[1]));
   if (/hand\s*-?made|handcrafted/.test(lower)) miss('handmade', (idea) => wordsIn(ideaText(idea), HANDMADE_WORDS).length > 0);
   if (/garden/.test(lower)) miss('for the garden', (idea) => wordsIn(ideaText(idea), GARDEN_WORDS).length > 0);

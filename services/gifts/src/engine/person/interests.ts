@@ -28,8 +28,19 @@ export const tokens = (text: string) =>
     .replace(/[’`]/g, "'")
     .replace(/[^\p{L}\p{N}'&+\- ]+/gu, ' ')
     .split(/\s+/)
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
+    .map(trimMarks)
     .filter(Boolean);
+
+const isMark = (char: string | undefined) => char === "'" || char === '-';
+
+/** A word without the quotes and hyphens around it; by index, as a pattern for a trailing run would rescan it. */
+function trimMarks(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && isMark(word[start])) start++;
+  while (end > start && isMark(word[end - 1])) end--;
+  return word.slice(start, end);
+}
 
 /**
  * Every phrase of the lexicon (labels and words), looked up by word n-grams, longest first, with plurals

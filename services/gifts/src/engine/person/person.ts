@@ -264,6 +264,5 @@ function relationWords(typed: string): string {
 }
 
 function splitOther(value: string): [string, string] {
-  const match = value.match(/^other:\s*(.*)$/s);
-  return match ? ['other', match[1].trim()] : [value, ''];
+  return value.startsWith('other:') ? ['other', value.slice('other:'.length).trim()] : [value, ''];
 }

@@ -56,4 +56,22 @@ describe('a price limit in the visitor\'s words', () => {
   ])('reads no maximum in "%s"', (text) => {
     expect(statedMaxPrice(text)).toBeUndefined();
   });
+
+  // The longest instruction the API takes is 1,000 characters. Runs of spaces or digits once cost 380 ms of CPU each
+  // (three space-eating parts in a row backtracked against each other); read in proportion to their length, each
+  // takes well under a millisecond, so the bound below only trips on a return of that backtracking.
+  it.each([
+    ['spaces after a ceiling word', `under${' '.repeat(995)}x`],
+    ['spaces after a colon', `under:${' '.repeat(994)}`],
+    ['spaces after a number', `1${' '.repeat(998)}x`],
+    ['a run of digits', '1'.repeat(1000)],
+    ['spaces after "between"', `between${' '.repeat(992)}x`],
+    ['a long word', 'a'.repeat(1000)],
+    ['negations', `no${' go'.repeat(332)}`],
+  ])('reads %s in time proportional to its length', (_, text) => {
+    const started = performance.now();
+    expect(statedMaxPrice(text)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });
+

@@ -31,7 +31,7 @@ export const coreWords = (text: string) =>
 /** A name fit for a sentence: no markup, no control characters, short. */
 export function cleanName(raw: string): string {
   return raw
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/[<>{}[\]\\`$|^~*_#=]/g, ' ')
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -41,7 +41,7 @@ const THING_NOUNS = new Set(
 export function shortName(title: string, category: string): string {
   if (category === 'books') return 'the book';
   const head = title
-    .replace(/\(.*?\)/g, '')
+    .replace(/\([^()]*\)/g, '')
     .split(/\s(?:with|for|from|by|in|of|to|—|-|–)\s|[:,]/i)[0]
     .trim()
     .toLowerCase()
