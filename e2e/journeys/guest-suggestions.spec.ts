@@ -17,7 +17,10 @@ test.describe('a guest asks for gift ideas', () => {
     const form = wizard(page);
     await form.scrollIntoViewIfNeeded();
     await form.getByRole('button', { name: 'Next' }).click();
-    await expect(form.getByText('Please select both relationship and occasion')).toBeVisible();
+    // The message sits on its field, and focus goes there.
+    await expect(form.getByLabel('Relationship')).toBeFocused();
+    await expect(form.getByLabel('Relationship')).toHaveAccessibleDescription('Please select both relationship and occasion');
+    await expect(form.getByLabel('Relationship')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Step 1 of 4')).toBeVisible();
     // A field's hint is read out with it.
     await expect(form.getByLabel('Age')).toHaveAccessibleDescription('Between 1 and 100');

@@ -80,6 +80,17 @@ test.describe('a new member saves ideas and comes back to them', () => {
     await cards.first().getByRole('button', { name: 'Purchased', exact: true }).click();
     await expectToast(page, 'Feedback recorded');
     await expect(cards.first().getByText('Purchased', { exact: true })).toBeVisible();
+
+    // The same news twice shows one toast, and it does not follow the person to the next page.
+    await cards.nth(1).getByRole('button', { name: 'Change feedback' }).click();
+    await cards.nth(1).getByRole('button', { name: 'Disliked', exact: true }).click();
+    await expect(cards.nth(1).getByText('Disliked', { exact: true })).toBeVisible();
+    const recorded = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Feedback recorded' });
+    await expect(recorded).toHaveCount(1);
+    await page.waitForTimeout(1_100); // longer than the grace a page change gives the toast that caused it
+    await page.getByRole('banner').getByRole('link', { name: `Hi, ${username}` }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(recorded).toHaveCount(0);
   });
 
   test('the details of a gift set that is not yours are not shown', async ({ page, request, consoleGuard }) => {

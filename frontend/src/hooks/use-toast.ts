@@ -23,6 +23,7 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
+  shownAt: number;
 }
 
 let toasts: ToastItem[] = [];
@@ -40,12 +41,27 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast; at most three stay on screen, the oldest gives way (spec §9). */
+/** A toast raised this long before a page change belongs to the page left; one raised by the change itself stays. */
+const PAGE_CHANGE_GRACE_MS = 1_000;
+
+const sameEvent = (item: ToastItem, input: ToastInput) => item.title === input.title && item.description === input.description;
+
+/**
+ * Shows a toast; at most three stay on screen, the oldest gives way (spec §9). The same news twice (a second click,
+ * a retry) replaces the first toast instead of stacking a copy of it.
+ */
 export function toast(input: ToastInput) {
   counter += 1;
   const id = `toast-${counter}`;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const others = toasts.filter((item) => !(item.open && sameEvent(item, input)));
+  emit([{ ...input, id, open: true, shownAt: Date.now() }, ...others].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/** On a page change: news about the page left goes with it. */
+export function dismissToastsOfPageLeft() {
+  const before = Date.now() - PAGE_CHANGE_GRACE_MS;
+  for (const item of toasts) if (item.open && item.shownAt < before) dismissToast(item.id);
 }
 
 export function dismissToast(id: string) {

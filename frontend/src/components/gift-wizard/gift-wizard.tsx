@@ -8,7 +8,7 @@ import { StepBasicInfo } from './step-basic-info';
 import { StepGiftDetails } from './step-gift-details';
 import { StepPersonality } from './step-personality';
 import { StepReview } from './step-review';
-import { FINAL_REQUIRED, WIZARD_STEPS, defaultWizardValues, firstInvalidStep, stepError, type WizardValues } from './wizard-values';
+import { FINAL_REQUIRED, WIZARD_STEPS, defaultWizardValues, firstInvalidStep, stepProblem, type StepProblem, type WizardValues } from './wizard-values';
 
 interface GiftWizardProps {
   initialValues?: WizardValues;
@@ -19,35 +19,46 @@ interface GiftWizardProps {
 export function GiftWizard({ initialValues = defaultWizardValues, initialStep = 0, onSubmit }: GiftWizardProps) {
   const [values, setValues] = useState<WizardValues>(initialValues);
   const [step, setStep] = useState(initialStep);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  // The final check's summary (spec §5), shown beside the field's own message.
+  const [summary, setSummary] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const last = step === WIZARD_STEPS.length - 1;
   const current = WIZARD_STEPS[step];
 
   const update = (patch: Partial<WizardValues>) => {
     setValues((previous) => ({ ...previous, ...patch }));
-    setError(null);
+    setProblem(null);
+    setSummary(null);
   };
 
   const goTo = (next: number) => {
     setStep(next);
-    setError(null);
+    setProblem(null);
+    setSummary(null);
     // Move focus to the new step so keyboard and screen-reader users land on it.
     requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  /** The message goes on its field, and focus to that field once the step shows it. */
+  const show = (found: StepProblem | null) => {
+    setProblem(found);
+    if (found) requestAnimationFrame(() => document.getElementById(found.field)?.focus());
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!last) {
-      const problem = stepError(step, values);
-      if (problem) setError(problem);
+      const found = stepProblem(step, values);
+      if (found) show(found);
       else goTo(step + 1);
       return;
     }
     const invalidStep = firstInvalidStep(values);
     if (invalidStep !== null) {
       setStep(invalidStep);
-      setError(FINAL_REQUIRED);
+      setSummary(FINAL_REQUIRED);
+      show(stepProblem(invalidStep, values));
       return;
     }
     onSubmit(values);
@@ -93,14 +104,14 @@ export function GiftWizard({ initialValues = defaultWizardValues, initialStep = 
         </h3>
         <p className="mt-1 text-sm text-stone-600">{current.description}</p>
         <div className="mt-6">
-          {step === 0 && <StepBasicInfo values={values} update={update} />}
-          {step === 1 && <StepPersonality values={values} update={update} />}
+          {step === 0 && <StepBasicInfo values={values} update={update} problem={problem} />}
+          {step === 1 && <StepPersonality values={values} update={update} problem={problem} />}
           {step === 2 && <StepGiftDetails values={values} update={update} />}
           {step === 3 && <StepReview values={values} onEditStep={goTo} />}
         </div>
-        {error && (
+        {summary && (
           <Alert variant="destructive" className="mt-6">
-            {error}
+            {summary}
           </Alert>
         )}
       </div>

@@ -1,14 +1,10 @@
-import { FormField, hintId } from '@/components/ui/form-field';
+import { FormField, hintId, invalidProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { genderOptions, occasionOptions, relationshipOptions, type WizardValues } from './wizard-values';
+import { genderOptions, occasionOptions, problemOn, relationshipOptions, type StepProps, type WizardField, type WizardValues } from './wizard-values';
 
-interface StepProps {
-  values: WizardValues;
-  update: (patch: Partial<WizardValues>) => void;
-}
-
-export function StepBasicInfo({ values, update }: StepProps) {
+export function StepBasicInfo({ values, update, problem }: StepProps) {
+  const errorOf = (field: WizardField) => problemOn(problem, field);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField id="wizard-name" label="Recipient's name" optional className="sm:col-span-2">
@@ -21,18 +17,20 @@ export function StepBasicInfo({ values, update }: StepProps) {
           onChange={(event) => update({ name: event.target.value })}
         />
       </FormField>
-      <FormField id="wizard-relationship" label="Relationship">
+      <FormField id="wizard-relationship" label="Relationship" error={errorOf('wizard-relationship')}>
         <Select
           id="wizard-relationship"
+          {...invalidProps('wizard-relationship', errorOf('wizard-relationship'))}
           value={values.relationship}
           onValueChange={(value) => update({ relationship: value as WizardValues['relationship'] })}
           options={relationshipOptions}
           placeholder="Select relationship"
         />
       </FormField>
-      <FormField id="wizard-occasion" label="Occasion">
+      <FormField id="wizard-occasion" label="Occasion" error={errorOf('wizard-occasion')}>
         <Select
           id="wizard-occasion"
+          {...invalidProps('wizard-occasion', errorOf('wizard-occasion'))}
           value={values.occasion}
           onValueChange={(value) => update({ occasion: value as WizardValues['occasion'] })}
           options={occasionOptions}
@@ -40,9 +38,10 @@ export function StepBasicInfo({ values, update }: StepProps) {
         />
       </FormField>
       {values.relationship === 'other' && (
-        <FormField id="wizard-relationship-other" label="Your relationship">
+        <FormField id="wizard-relationship-other" label="Your relationship" error={errorOf('wizard-relationship-other')}>
           <Input
             id="wizard-relationship-other"
+          {...invalidProps('wizard-relationship-other', errorOf('wizard-relationship-other'))}
             value={values.relationshipOther}
             maxLength={100}
             placeholder="e.g. Neighbour, mentor"
@@ -51,9 +50,10 @@ export function StepBasicInfo({ values, update }: StepProps) {
         </FormField>
       )}
       {values.occasion === 'other' && (
-        <FormField id="wizard-occasion-other" label="The occasion" className={values.relationship === 'other' ? '' : 'sm:col-start-2'}>
+        <FormField id="wizard-occasion-other" label="The occasion" error={errorOf('wizard-occasion-other')} className={values.relationship === 'other' ? '' : 'sm:col-start-2'}>
           <Input
             id="wizard-occasion-other"
+          {...invalidProps('wizard-occasion-other', errorOf('wizard-occasion-other'))}
             value={values.occasionOther}
             maxLength={100}
             placeholder="e.g. Retirement, new job"

@@ -1,12 +1,7 @@
 import { FormField, hintId } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { BudgetField } from './budget-field';
-import type { WizardValues } from './wizard-values';
-
-interface StepProps {
-  values: WizardValues;
-  update: (patch: Partial<WizardValues>) => void;
-}
+import type { StepProps } from './wizard-values';
 
 export function StepGiftDetails({ values, update }: StepProps) {
   return (

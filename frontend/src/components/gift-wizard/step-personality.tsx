@@ -1,21 +1,19 @@
-import { FormField } from '@/components/ui/form-field';
+import { FormField, invalidProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { QUICK_INTERESTS, QUICK_TRAITS } from '@/lib/constants';
 import { QuickTags } from './quick-tags';
-import type { WizardValues } from './wizard-values';
+import { problemOn, type StepProps } from './wizard-values';
 
-interface StepProps {
-  values: WizardValues;
-  update: (patch: Partial<WizardValues>) => void;
-}
-
-export function StepPersonality({ values, update }: StepProps) {
+export function StepPersonality({ values, update, problem }: StepProps) {
+  const interestsError = problemOn(problem, 'wizard-interests');
+  const personalityError = problemOn(problem, 'wizard-personality');
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <FormField id="wizard-interests" label="Interests & hobbies">
+        <FormField id="wizard-interests" label="Interests & hobbies" error={interestsError}>
           <Textarea
             id="wizard-interests"
+            {...invalidProps('wizard-interests', interestsError)}
             value={values.interests}
             maxLength={1000}
             rows={3}
@@ -26,9 +24,10 @@ export function StepPersonality({ values, update }: StepProps) {
         <QuickTags label="Quick interest tags" tags={QUICK_INTERESTS} value={values.interests} onChange={(interests) => update({ interests })} />
       </div>
       <div className="space-y-3">
-        <FormField id="wizard-personality" label="Personality traits">
+        <FormField id="wizard-personality" label="Personality traits" error={personalityError}>
           <Textarea
             id="wizard-personality"
+            {...invalidProps('wizard-personality', personalityError)}
             value={values.personality}
             maxLength={1000}
             rows={3}

@@ -74,16 +74,42 @@ export const STEP_ONE_REQUIRED = 'Please select both relationship and occasion';
 export const FINAL_REQUIRED =
   "Please fill in all required fields (Relationship, Occasion, Interests, Personality). If 'Other' is selected, please provide details.";
 
-/** The §5 message blocking Next on a step, or null when the step is complete. */
-export function stepError(step: number, values: WizardValues): string | null {
+/** A control of the wizard that can hold a problem; the id is the control's own (and its label's target). */
+export type WizardField =
+  | 'wizard-relationship'
+  | 'wizard-occasion'
+  | 'wizard-relationship-other'
+  | 'wizard-occasion-other'
+  | 'wizard-interests'
+  | 'wizard-personality';
+
+/** What blocks Next on a step: the §5 message, shown on the field it is about. */
+export interface StepProblem {
+  field: WizardField;
+  message: string;
+}
+
+/** What every step of the wizard is given: the values, a way to change them, and the problem to show on a field. */
+export interface StepProps {
+  values: WizardValues;
+  update: (patch: Partial<WizardValues>) => void;
+  problem?: StepProblem | null;
+}
+
+/** The message to show on a field, when the step's problem is about it. */
+export const problemOn = (problem: StepProblem | null | undefined, field: WizardField) => (problem?.field === field ? problem.message : undefined);
+
+/** The first problem blocking Next on a step, or null when the step is complete. */
+export function stepProblem(step: number, values: WizardValues): StepProblem | null {
   if (step === 0) {
-    if (!values.relationship || !values.occasion) return STEP_ONE_REQUIRED;
-    if (values.relationship === 'other' && !values.relationshipOther.trim()) return 'Please specify your relationship';
-    if (values.occasion === 'other' && !values.occasionOther.trim()) return 'Please specify the occasion';
+    if (!values.relationship) return { field: 'wizard-relationship', message: STEP_ONE_REQUIRED };
+    if (!values.occasion) return { field: 'wizard-occasion', message: STEP_ONE_REQUIRED };
+    if (values.relationship === 'other' && !values.relationshipOther.trim()) return { field: 'wizard-relationship-other', message: 'Please specify your relationship' };
+    if (values.occasion === 'other' && !values.occasionOther.trim()) return { field: 'wizard-occasion-other', message: 'Please specify the occasion' };
   }
   if (step === 1) {
-    if (!values.interests.trim()) return "Please add the recipient's interests or hobbies";
-    if (!values.personality.trim()) return 'Please add some personality traits';
+    if (!values.interests.trim()) return { field: 'wizard-interests', message: "Please add the recipient's interests or hobbies" };
+    if (!values.personality.trim()) return { field: 'wizard-personality', message: 'Please add some personality traits' };
   }
   return null;
 }
@@ -91,7 +117,7 @@ export function stepError(step: number, values: WizardValues): string | null {
 /** The first step with a problem, or null. */
 export function firstInvalidStep(values: WizardValues): number | null {
   for (let step = 0; step < WIZARD_STEPS.length; step += 1) {
-    if (stepError(step, values)) return step;
+    if (stepProblem(step, values)) return step;
   }
   return null;
 }

@@ -1,7 +1,8 @@
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect } from 'react';
-import { TOAST_DEFAULT_DURATION_MS, dismissToast, toast, useToasts, type ToastVariant } from '@/hooks/use-toast';
+import { useLocation } from 'react-router-dom';
+import { TOAST_DEFAULT_DURATION_MS, dismissToast, dismissToastsOfPageLeft, toast, useToasts, type ToastVariant } from '@/hooks/use-toast';
 import { takeToastKeptAcrossReload } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
@@ -19,9 +20,11 @@ const variantIcons = {
   destructive: <AlertCircle aria-hidden className="size-5 text-white" />,
 };
 
-/** Radix toasts: 5 s by default, swipe right past 50 px to dismiss, F8 focuses the region (spec §9). */
+/** Radix toasts: 5 s by default, swipe right past 50 px to dismiss, F8 focuses the region (spec §9); none outlives its page. */
 export function Toaster() {
   const toasts = useToasts();
+  const { pathname } = useLocation();
+  useEffect(dismissToastsOfPageLeft, [pathname]);
   useEffect(() => {
     const kept = takeToastKeptAcrossReload();
     if (kept) toast(kept);
