@@ -29,7 +29,14 @@ test.describe('with the keyboard alone', () => {
     await page.goto('/');
     await tabTo(page, /^Try Presently Magic$/);
     await page.keyboard.press('Enter');
-    // A first visit is shown how it works; its last step leads to the wizard and the keyboard goes along.
+    // The main call to action leads straight to the wizard, even on a first visit, and the keyboard goes along.
+    await expect(page.locator('#gift-concierge')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The tour is there for whoever asks; its last step leads back to the wizard.
+    await page.goto('/');
+    await tabTo(page, /^How to Use$/);
+    await page.keyboard.press('Enter');
     const onboarding = page.getByRole('dialog');
     await expect(onboarding).toBeVisible();
     while (!(await onboarding.getByRole('button', { name: "Let's Get Started!" }).isVisible())) {

@@ -1,8 +1,9 @@
 import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
-import { expectNoHorizontalOverflow } from '../support/layout';
+import { controlsCoveredBy, expectNoHorizontalOverflow } from '../support/layout';
 import { tourGuestScreens, tourMemberScreens } from '../support/screens';
 import { registerViaApi } from '../support/users';
+import { generateIdeas } from '../support/wizard';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -33,4 +34,20 @@ test.describe('on a 375 px phone nothing scrolls sideways', () => {
     const { tableWidth, boxWidth } = await table.evaluate((element) => ({ tableWidth: element.scrollWidth, boxWidth: element.parentElement!.clientWidth }));
     expect(tableWidth).toBeLessThanOrEqual(boxWidth);
   });
+});
+
+test.describe('the share buttons never cover a field or a button', () => {
+  for (const viewport of [PHONE, { width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px, on the wizard and on the ideas`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const shareMenu = '[aria-controls="floating-share-items"]';
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Share Presently' }).click();
+      expect(await controlsCoveredBy(page, shareMenu)).toEqual([]);
+      expect(await controlsCoveredBy(page, '#floating-share-items')).toEqual([]);
+      await page.getByRole('button', { name: 'Close share menu' }).click();
+      await generateIdeas(page);
+      expect(await controlsCoveredBy(page, shareMenu)).toEqual([]);
+    });
+  }
 });

@@ -41,10 +41,6 @@ export function clearUserInfo() {
   safely(() => localStorage.removeItem(USER_INFO_KEY), undefined);
 }
 
-export function hasSeenOnboarding() {
-  return safely(() => localStorage.getItem(ONBOARDING_KEY) !== null, false);
-}
-
 export function markOnboardingSeen() {
   safely(() => localStorage.setItem(ONBOARDING_KEY, 'true'), undefined);
 }

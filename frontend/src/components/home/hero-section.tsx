@@ -4,7 +4,6 @@ import { useOnboarding } from '@/components/onboarding/onboarding-context';
 import { Button } from '@/components/ui/button';
 import { HERO_ENTRANCE_DELAY_MS, ICON_ANIMATION_INTERVAL_MS, PRODUCT_NAME } from '@/lib/constants';
 import { scrollToId } from '@/lib/scroll';
-import { hasSeenOnboarding } from '@/lib/storage';
 import { cn } from '@/lib/utils';
 
 const previewIdeas = [
@@ -28,10 +27,8 @@ export function HeroSection() {
     return () => clearInterval(timer);
   }, []);
 
-  const tryMagic = () => {
-    if (!hasSeenOnboarding() && onboarding) onboarding.show();
-    else scrollToId('gift-concierge', 0);
-  };
+  // The main call to action goes straight to the wizard, first visit or not; the tour waits behind 'How to Use'.
+  const tryMagic = () => scrollToId('gift-concierge', 0);
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-rose-50 via-amber-50/50 to-stone-50">

@@ -13,7 +13,11 @@ const networks: { network: ShareNetwork; label: string; icon: typeof Twitter; cl
   { network: 'facebook', label: 'Share on Facebook', icon: Facebook, className: 'hover:bg-[#1877f2] hover:text-white' },
 ];
 
-/** The home page's floating share buttons on the right edge. */
+/**
+ * The home page's share buttons: floating on the right edge where the margin beside the page's widest content
+ * (1152 px) holds them, from 1280 px wide; narrower, they sit in the page's flow above the footer, so they never
+ * cover a field or a button of the wizard or the ideas.
+ */
 export function FloatingShareMenu() {
   const [open, setOpen] = useState(false);
   const url = window.location.origin + window.location.pathname;
@@ -31,8 +35,8 @@ export function FloatingShareMenu() {
     'grid size-11 place-items-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-md transition hover:scale-105';
 
   return (
-    <div className="fixed bottom-24 right-3 z-30 flex flex-col items-center gap-2 sm:right-5 md:bottom-auto md:top-1/2 md:-translate-y-1/2">
-      <ul id="floating-share-items" className={cn('flex flex-col gap-2', !open && 'hidden')} aria-label="Share options">
+    <div className="flex items-center justify-center gap-2 pb-10 pt-2 xl:fixed xl:right-5 xl:top-1/2 xl:z-30 xl:-translate-y-1/2 xl:flex-col xl:p-0">
+      <ul id="floating-share-items" className={cn('flex gap-2 xl:flex-col', !open && 'hidden')} aria-label="Share options">
         {networks.map(({ network, label, icon: Icon, className }) => (
           <li key={network}>
             <button
