@@ -27,7 +27,8 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
   const [imageFailed, setImageFailed] = useState(false);
   const style = categoryStyle(suggestion.category);
   const Icon = style.icon;
-  const reasoning = suggestion.personalizedReasoning || suggestion.reasoning;
+  // Why it fits (what of the person it answers), then what it says about knowing them; one of them when both agree.
+  const reasoning = [...new Set([suggestion.reasoning, suggestion.personalizedReasoning].map((text) => text.trim()).filter(Boolean))].join(' ');
 
   return (
     <article

@@ -83,6 +83,15 @@ describe('CatalogEngine', () => {
     expect(new Set(cards).size).toBeGreaterThan(1);
   });
 
+  it('opens a card to an unnamed person as one would write to them', async () => {
+    const greetingOf = async (recipient: Partial<RecipientInfoInput>) => (await engine.cardMessage(info({ name: '', ...recipient }), 'Sonic screwdriver replica')).split('\n')[0];
+    expect(await greetingOf({ relationship: 'other: my dad' })).toMatch(/^(Dear |Hi )?Dad,$/);
+    expect(await greetingOf({ relationship: 'other: nan' })).toMatch(/^(Dear |Hi )?Nan,$/);
+    expect(await greetingOf({ relationship: 'parent', gender: 'female' })).toMatch(/^(Dear |Hi )?Mom,$/);
+    expect(await greetingOf({ relationship: 'partner' })).toMatch(/^(My love|Dearest|To my favourite person),$/);
+    expect(await greetingOf({ relationship: 'colleague' })).toMatch(/^(Hi there|Hello),$/);
+  });
+
   describe('refinements mean what they say', () => {
     const recipientInfo = info({ interests: 'cooking, gardening, coffee', budget: 100 });
     let original: GiftResponse;

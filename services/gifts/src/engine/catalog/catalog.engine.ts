@@ -29,11 +29,16 @@ const SCENTED_KINDS = new Set(['spa', 'beauty', 'candle', 'home']);
  * hand-written catalog and the forms of named interests (IdeaChooser), and writes why each fits in the visitor's own
  * words (writing/). Deterministic: the same request gives the same list (card messages alone vary).
  */
+/** Enough people to cover everyone writing cards at the same time on one replica. */
+const LAST_CARDS_KEPT = 1_000;
+
 export class CatalogEngine implements GiftEngine {
   readonly name = 'catalog';
   readonly reader: PersonReader;
   readonly pictures = new PicturePicker();
   private readonly chooser: IdeaChooser;
+  /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
+  private readonly lastCards = new Map<string, string>();
 
   constructor(readonly catalog: Catalog = loadCatalog()) {
     this.reader = new PersonReader(catalog);
@@ -90,7 +95,15 @@ export class CatalogEngine implements GiftEngine {
 
   async cardMessage(info: RecipientInfo, giftTitle: string): Promise<string> {
     const typed = info.occasion.startsWith('other:') ? info.occasion.slice(6) : '';
-    return writeCardMessage(this.reader.read(info), giftTitle, typed);
+    const person = this.reader.read(info);
+    const key = `${person.seed}:${giftTitle}`;
+    const last = this.lastCards.get(key);
+    let card = writeCardMessage(person, giftTitle, typed);
+    for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, giftTitle, typed);
+    this.lastCards.delete(key);
+    this.lastCards.set(key, card);
+    if (this.lastCards.size > LAST_CARDS_KEPT) this.lastCards.delete(this.lastCards.keys().next().value!);
+    return card;
   }
 
   /** A list for one person: choose, then write. */
@@ -115,7 +128,17 @@ export class CatalogEngine implements GiftEngine {
   private describe(candidate: Candidate, person: Person, index: number): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
-    const facts: IdeaFacts = { title: idea.title, category: idea.category, why: idea.why, description: idea.description, price, keeps: relevant.filter((flag) => person.limits.has(flag)) };
+    const facts: IdeaFacts = {
+      title: idea.title,
+      category: idea.category,
+      why: idea.why,
+      description: idea.description,
+      price,
+      keeps: relevant.filter((flag) => person.limits.has(flag)),
+      traits: idea.traits,
+      leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
+      experience: idea.form === 'experience',
+    };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);
     return {

@@ -137,8 +137,25 @@ const CLOSINGS: Record<Person['register'] | 'grief' | 'care', string[]> = {
 /** Who was lost, when the visitor said ("her dog Biscuit died" → Biscuit), so the card can name them. */
 const lostOne = (typed: string) => typed.match(/\b(?:dog|cat|pet|horse|mum|mom|dad|father|mother|husband|wife|grandma|grandpa|nan)\s+(\p{Lu}\p{Ll}+)/u)?.[1];
 
+/** What a family member is called to their face ("dad", "my nan"), so a card to an unnamed one can say it. */
+const FAMILY_ADDRESS = /^(dad|daddy|mum|mom|mummy|mommy|mama|papa|grandma|grandpa|granny|gran|grandad|granddad|nan|nana|nanna|grandmother|grandfather|mother|father)$/;
+
+/** How the card opens when no name was given: as one would write to this person, never "Dear friend" to a parent. */
+function unnamedGreetings(person: Person): string[] {
+  const called = person.relation.match(FAMILY_ADDRESS)?.[1].replace(/^grandmother$/, 'grandma').replace(/^grandfather$/, 'grandpa').replace(/^mother$/, 'mom').replace(/^father$/, 'dad');
+  const parent = person.relationship === 'parent' && person.audience !== 'neutral' ? (person.audience === 'male' ? 'dad' : 'mom') : undefined;
+  const address = called ?? parent;
+  if (address) {
+    const word = address[0].toUpperCase() + address.slice(1);
+    return [`Dear ${word},`, `Hi ${word},`, `${word},`];
+  }
+  if (person.register === 'romantic') return ['My love,', 'Dearest,', 'To my favourite person,'];
+  if (person.register === 'friend' && !person.plural) return ['Hi there,', 'Hello,', 'Dear friend,'];
+  return ['Hi there,', 'Hello,'];
+}
+
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
-  const greeting = pick(person.name ? [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`] : ['Hi there,', 'Hello,', 'Dear friend,']);
+  const greeting = pick(person.name ? [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`] : unnamedGreetings(person));
   // Very ill, with no recovery ahead: no "get well soon", only presence.
   const hardTime = person.occasion.label === 'hard time';
   const openings = hardTime

@@ -19,6 +19,12 @@ export interface IdeaFacts {
   price: number;
   /** The person's limits this idea keeps and a reader would want to hear about (a nut-free hamper for an allergy). */
   keeps: ExclusionFlag[];
+  /** Trait keys the idea suits (the catalog's `traits`); a note may speak of a trait only when the idea suits it. */
+  traits: readonly string[];
+  /** Used up or done rather than kept: what someone who wants no more things can welcome. */
+  leavesNothingBehind: boolean;
+  /** Something to do or go to rather than a thing to own. */
+  experience: boolean;
 }
 
 interface Words {
@@ -219,8 +225,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
 };
 
 /**
- * The second reason: how the idea fits the rest of the person — the limits it keeps, the relationship, the budget —
- * always naming them or what they love, in sentences that vary from idea to idea.
+ * The second reason: how the idea fits the rest of the person — the limits it keeps, a time of loss, a wish for no
+ * more things, a trait the idea suits, the budget — each said only when true of this idea; the relationship speaks
+ * only when none of these has anything to say. Always naming them or what they love, varied from idea to idea.
  */
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number): string {
   const w = words(person, idea, plan + 1);
@@ -247,24 +254,43 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
         `${capitalize(w.it)} is easy to accept at a hard time, and ${w.who} will know you thought about it.`,
       ][(plan + person.seed) % 4],
     );
-  } else if ('topic' in tie) {
-    const usable = [...loving, ...plain];
-    notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
-  } else if (person.interests.length > 0) {
-    const loves = person.interests[plan % person.interests.length].label;
-    const moment = `${w.whose} ${person.occasion.label}`;
+  }
+  if (person.wantsFewerThings && idea.leavesNothingBehind) {
     notes.push(
       [
-        `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
-        `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
-        `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
+        `Nothing to find a shelf for: ${w.it} is enjoyed and gone, which suits ${w.who}.`,
+        `No more stuff for ${w.who}, just something to enjoy.`,
+        `${capitalize(w.it)} adds a moment, not a thing, to ${w.whose} home.`,
       ][(plan + person.seed) % 3],
     );
-  } else notes.push(plain[0](w, person, ''));
-  if (person.traits.size > 0 && tie.kind !== 'trait') {
-    const traits = [...person.traits.values()];
-    const trait = traits[plan % traits.length];
-    notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `${capitalize(trait)} people like ${w.who} tend to love this kind of thing.`][(plan + person.seed) % 3]);
+  }
+  // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
+  const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
+  if (trait) notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `Just the thing for someone as ${trait} as ${w.who}.`][(plan + person.seed) % 3]);
+  if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') {
+    notes.push(
+      [
+        `${w.Who} ${person.plural ? 'get' : 'gets'} a day to remember rather than one more thing to keep.`,
+        `The memory is the gift here, and ${w.who} will be telling people about it for weeks.`,
+        `An experience says more than an object would, and ${w.it} is one ${w.who} will not forget soon.`,
+      ][(plan + person.seed) % 3],
+    );
+  }
+  if (notes.length === 0) {
+    if ('topic' in tie) {
+      const usable = [...loving, ...plain];
+      notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
+    } else if (person.interests.length > 0) {
+      const loves = person.interests[plan % person.interests.length].label;
+      const moment = `${w.whose} ${person.occasion.label}`;
+      notes.push(
+        [
+          `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
+          `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
+          `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
+        ][(plan + person.seed) % 3],
+      );
+    } else notes.push(plain[0](w, person, ''));
   }
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.4 && plan % 3 === 0 && tie.kind !== 'occasion') {
     notes.push(
