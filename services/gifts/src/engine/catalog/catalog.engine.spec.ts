@@ -83,6 +83,15 @@ describe('CatalogEngine', () => {
     expect(new Set(cards).size).toBeGreaterThan(1);
   });
 
+  it('says so when an idea is about two of the things they love', async () => {
+    const { suggestions } = await suggest({ name: 'Margaret', interests: 'birdwatching, gardening', budget: 60 });
+    const both = suggestions.filter(({ reasoning, personalizedReasoning }) => {
+      const told = /birdwatching/i.test(reasoning) ? 'gardening' : /gardening/i.test(reasoning) ? 'birdwatching' : undefined;
+      return told !== undefined && personalizedReasoning.toLowerCase().includes(told);
+    });
+    expect(both.length).toBeGreaterThan(0);
+  });
+
   it('opens a card to an unnamed person as one would write to them', async () => {
     const greetingOf = async (recipient: Partial<RecipientInfoInput>) => (await engine.cardMessage(info({ name: '', ...recipient }), 'Sonic screwdriver replica')).split('\n')[0];
     expect(await greetingOf({ relationship: 'other: my dad' })).toMatch(/^(Dear |Hi )?Dad,$/);

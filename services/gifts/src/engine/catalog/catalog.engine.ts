@@ -138,6 +138,7 @@ export class CatalogEngine implements GiftEngine {
       traits: idea.traits,
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       experience: idea.form === 'experience',
+      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves).map((index) => person.interests[index].label),
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);

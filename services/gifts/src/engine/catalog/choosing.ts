@@ -13,6 +13,8 @@ export interface Candidate {
   tie: Tie;
   /** The stated interest it serves (index in person.interests), or -1. */
   serves: number;
+  /** Every stated interest it is about (itself, its form or its broader interest), the told one among them. */
+  about: ReadonlySet<number>;
 }
 
 export interface Request {
@@ -71,16 +73,18 @@ export class IdeaChooser {
   /** Every idea this request could get, each once, with its best tie. */
   candidates(request: Request): Candidate[] {
     const { person } = request;
-    const found = new Map<string, Candidate & { weight: number; base: number; bonus: number }>();
+    const found = new Map<string, Candidate & { weight: number; base: number; bonus: number; about: Set<number> }>();
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       const existing = found.get(idea.id);
+      const about = tie.kind === 'interest' || tie.kind === 'form' || tie.kind === 'parent' ? [serves] : [];
       if (!existing) {
         if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) return;
         const price = estimatePrice(idea, request.budget);
         const base = this.baseScore(idea, price, request);
-        found.set(idea.id, { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0 });
+        found.set(idea.id, { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: new Set(about) });
         return;
       }
+      for (const index of about) existing.about.add(index);
       // Tied again: an idea for two of the person's interests is better still; the stronger tie is the one told.
       if (serves >= 0 && existing.serves >= 0 && serves !== existing.serves) existing.bonus += 0.3 * Math.min(weight, existing.weight);
       if (weight > existing.weight) Object.assign(existing, { tie, serves, weight });

@@ -25,6 +25,8 @@ export interface IdeaFacts {
   leavesNothingBehind: boolean;
   /** Something to do or go to rather than a thing to own. */
   experience: boolean;
+  /** Other things the person loves that the idea is about too, beside the one its reason tells. */
+  alsoAbout: string[];
 }
 
 interface Words {
@@ -39,7 +41,10 @@ interface Words {
   is: string;
 }
 
-/** How each limit sounds when an idea keeps it. */
+/**
+ * How each limit sounds when an idea keeps it. Only limits whose absence the catalog's flags can vouch for: an
+ * experience not flagged for hearing is not thereby "enjoyed without sound", so hearing and sight are never claimed.
+ */
 const KEPT: Partial<Record<ExclusionFlag, string>> = {
   alcohol: 'alcohol-free',
   nuts: 'nut-free',
@@ -54,8 +59,6 @@ const KEPT: Partial<Record<ExclusionFlag, string>> = {
   'animal-products': 'vegan',
   fragrance: 'unscented',
   plastic: 'plastic-free',
-  hearing: 'enjoyed without sound',
-  sight: 'made to be enjoyed by touch and sound',
   'physical-exertion': 'easy on the body',
   'fine-motor': 'easy on the hands',
   clutter: 'clutter-free',
@@ -267,6 +270,16 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
   if (trait) notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `Just the thing for someone as ${trait} as ${w.who}.`][(plan + person.seed) % 3]);
+  if (idea.alsoAbout.length) {
+    const also = listOf(idea.alsoAbout.slice(0, 2));
+    notes.push(
+      [
+        `${capitalize(w.it)} speaks to ${w.whose} love of ${also} as well.`,
+        `And it takes in ${also}, another of ${w.whose} loves.`,
+        `Better still, it brings in ${w.whose} ${also} too.`,
+      ][(plan + person.seed) % 3],
+    );
+  }
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') {
     notes.push(
       [
