@@ -83,6 +83,16 @@ describe('CatalogEngine', () => {
     expect(new Set(cards).size).toBeGreaterThan(1);
   });
 
+  it("takes a pet's name for the pet, not for something they are a fan of", async () => {
+    const { suggestions } = await suggest({ name: 'Laura', interests: 'long walks with Pepper (her dog), reading', budget: 50 });
+    expect(suggestions.map((suggestion) => suggestion.title).filter((title) => /pepper/i.test(title))).toEqual([]);
+  });
+
+  it('keeps ideas about things nobody said (a pet memorial when a wife died) behind ideas for anyone', async () => {
+    const { suggestions } = await suggest({ occasion: 'other: condolences, his wife died', interests: 'golf, crosswords', budget: 50, age: 50 });
+    expect(suggestions.map((suggestion) => suggestion.title).filter((title) => /\bpet\b|paw/i.test(title))).toEqual([]);
+  });
+
   it('says so when an idea is about two of the things they love', async () => {
     const { suggestions } = await suggest({ name: 'Margaret', interests: 'birdwatching, gardening', budget: 60 });
     const both = suggestions.filter(({ reasoning, personalizedReasoning }) => {

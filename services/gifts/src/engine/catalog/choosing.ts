@@ -25,6 +25,14 @@ export interface Request {
   dislikedCategories: ReadonlyMap<string, number>;
 }
 
+/** What an idea about none of the person's interests gives up against one for anyone. */
+const UNSPOKEN_GUESS = 1.5;
+
+/** The interests a person's words reach: those stated, what they belong to, and their neighbours. */
+function spokenOf(person: Person): Set<string> {
+  return new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
+}
+
 /** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
 const RELATED_REACH = 30;
 
@@ -73,6 +81,7 @@ export class IdeaChooser {
   /** Every idea this request could get, each once, with its best tie. */
   candidates(request: Request): Candidate[] {
     const { person } = request;
+    const spoken = spokenOf(person);
     const found = new Map<string, Candidate & { weight: number; base: number; bonus: number; about: Set<number> }>();
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       const existing = found.get(idea.id);
@@ -80,7 +89,7 @@ export class IdeaChooser {
       if (!existing) {
         if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) return;
         const price = estimatePrice(idea, request.budget);
-        const base = this.baseScore(idea, price, request);
+        const base = this.baseScore(idea, price, request, spoken);
         found.set(idea.id, { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: new Set(about) });
         return;
       }
@@ -153,8 +162,11 @@ export class IdeaChooser {
   }
 
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
-  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request): number {
+  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>): number {
     let score = 0;
+    // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
+    // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
+    if (idea.interests.length > 0 && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;

@@ -178,6 +178,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     }
   }
   for (const key of avoidInterests) interestMap.delete(key);
+  // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
+  const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
+  for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
@@ -234,6 +237,18 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     budget,
     seed: hash(seedText),
   };
+}
+
+const PET = '(?:dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret)';
+const PET_NAMED = [
+  new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${PET}\\)`, 'gu'),
+  new RegExp(`(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${PET}\\b`, 'gu'),
+  new RegExp(`\\b${PET}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)`, 'gu'),
+];
+
+/** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
+function petNames(text: string): Set<string> {
+  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1])));
 }
 
 /** The gender words say, when they say one and only one ("my sister", "she loves..."). */
