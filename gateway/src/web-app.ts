@@ -11,8 +11,8 @@ const PICTURES_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
 export const SUPPORT_EMAIL_META = 'presently:support-email';
 
 /**
- * Serves the ideas' pictures, and the built web app's files: hashed assets are cached for a year, everything else
- * revalidates.
+ * Serves the ideas' pictures, and the built web app's files, compressed at build time: hashed assets are cached for
+ * a year, everything else revalidates.
  */
 export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
   await app.register(fastifyStatic, {
@@ -29,6 +29,9 @@ export async function serveWebApp(app: NestFastifyApplication): Promise<void> {
     root: WEB_APP_DIR,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each script and style (frontend/vite.config.ts); the smallest one the browser
+    // accepts is sent.
+    preCompressed: true,
     // The page itself is the SpaController's, with this deployment's settings written in.
     globIgnore: ['index.html'],
     setHeaders(response, path) {

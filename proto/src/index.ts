@@ -3,5 +3,6 @@ export * from './errors';
 export * from './events';
 export * from './gift';
 export * from './occasion';
+export * from './session';
 export * from './shops';
 export * from './user';
