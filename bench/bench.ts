@@ -162,7 +162,16 @@ export const startPresently = (env: NodeJS.ProcessEnv, port = 3901) => startTarg
  * them: a bench with the logs silenced measured a cheaper app than the one people start.
  */
 export const startTarget = (target: string, env: NodeJS.ProcessEnv, port: number) =>
-  serve(join(__dirname, '..', 'gateway', 'src', 'main.js'), [`--target=${target}`], { NODE_ENV: 'production', ...env }, port, '/readyz', profiling(), join(tmpdir(), `presently-bench-${target}-${port}.log`));
+  serve(
+    join(__dirname, '..', 'gateway', 'src', 'main.js'),
+    [`--target=${target}`],
+    // Production starts only with its address and its payments chosen: the benches pay in the sandbox on purpose.
+    { NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'sandbox', ...env },
+    port,
+    '/readyz',
+    profiling(),
+    join(tmpdir(), `presently-bench-${target}-${port}.log`),
+  );
 
 const profiling = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 

@@ -8,7 +8,8 @@ if (!servers) console.warn('test-distributed: skipped, it needs TEST_DATABASE_UR
 
 module.exports = {
   ...base,
-  testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/test/distributed/**/*.e2e-spec.ts'],
+  // The forgery battery too: the gateway's guard stands in front of its forwarding there, not of the services' routes.
+  testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/test/distributed/**/*.e2e-spec.ts', '<rootDir>/test/reliability/forgery.e2e-spec.ts'],
   testPathIgnorePatterns: servers ? ['/node_modules/'] : ['.*'],
   testTimeout: 60000,
   passWithNoTests: !servers,

@@ -3,7 +3,7 @@ import { expectToast } from '../support/toast';
 import { expectReload, registerViaApi, submitSignIn } from '../support/users';
 
 test.describe('deleting the account', () => {
-  test('asks first, then signs the user out for good', async ({ page, consoleGuard }) => {
+  test('asks first, with the password, then signs the user out for good', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');
     const danger = page.getByRole('region', { name: 'Danger Zone' });
@@ -19,6 +19,15 @@ test.describe('deleting the account', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
 
     await danger.getByRole('button', { name: 'Delete Account' }).click();
+    // The password again: nothing happens without it, or with a wrong one.
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(confirm.getByText('Current password is required')).toBeVisible();
+    consoleGuard.expect({ path: '/api/user', status: 400 });
+    await confirm.getByLabel('Your password').fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(confirm.getByText('Current password is incorrect')).toBeVisible();
+    await expectToast(page, 'Error deleting account', 'Current password is incorrect');
+    await confirm.getByLabel('Your password').fill(user.password);
     await expectReload(page, () => confirm.getByRole('button', { name: 'Delete Account' }).click());
     await expectToast(page, 'Account deleted', 'Your account and data have been permanently removed.');
     await expect(page).toHaveURL('/');

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
+import { saveIdeasViaApi } from '../support/gifts-api';
 import { addBirthdayViaApi } from '../support/occasions-api';
 import { chooseOption, wizard } from '../support/wizard';
 
@@ -9,6 +13,15 @@ import { chooseOption, wizard } from '../support/wizard';
 const today = () => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Occasion Calendar' });
+
+/** The mails the app has written to its outbox ($DATA_DIR/outbox), counted. */
+const outboxCount = () => {
+  try {
+    return readdirSync(join(process.env.E2E_DATA_DIR!, 'outbox')).length;
+  } catch {
+    return 0;
+  }
+};
 
 /** Add Occasion with the form's defaults (today, birthday, friend, reminders 7, 3 and 1 days before). */
 async function addOccasion(page: Page, recipientName: string, notes?: string) {
@@ -27,7 +40,7 @@ test.describe('occasions on the free plan', () => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await expect(page.getByRole('tab', { name: 'Occasions', selected: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Test Occasion Reminders' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Preview reminder e-mail' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open Full Calendar' })).toBeVisible();
 
     const widget = calendar(page);
@@ -104,10 +117,6 @@ test.describe('occasions on the free plan', () => {
     await addOccasion(page, 'Dev');
     await expect(widget.getByText('3/3 Free Occasions')).toBeVisible();
 
-    // Every occasion is today, so each is due a reminder now.
-    await page.getByRole('button', { name: 'Test Occasion Reminders' }).click();
-    await expectToast(page, 'Reminders sent successfully', 'Sent 3 occasion reminder(s). Check your email.');
-
     // The upcoming list shows today's occasions with a 'Today' badge, and survives a reload.
     await page.reload();
     await widget.getByRole('tab', { name: 'Upcoming Events' }).click();
@@ -139,5 +148,75 @@ test.describe('occasions on the free plan', () => {
     await expect(form.getByRole('combobox', { name: 'Occasion' })).toContainText('Birthday');
     await expect(form).toBeInViewport();
   });
-});
 
+  test('previews the reminder e-mail of the next occasion, as it will look, without sending it', async ({ page }) => {
+    await registerViaApi(page.request);
+    await addBirthdayViaApi(page.request, 'Ravi', 30);
+    await addBirthdayViaApi(page.request, 'Priya', 7, 'Loves jazz and dark chocolate');
+    const mailsBefore = outboxCount();
+    await page.goto('/profile?tab=occasions');
+    await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reminder e-mail preview' });
+    await expect(dialog).toContainText('Nothing is sent.');
+    await expect(dialog).toContainText("Subject: Reminder: Priya's birthday is in 7 days");
+    const frame = dialog.locator('iframe[title^="E-mail:"]');
+    await expect(frame).toBeVisible();
+    // The frame's sandbox runs no script, Playwright's own included: what it shows is read on a page of its own.
+    const mail = await page.context().newPage();
+    await mail.setContent((await frame.getAttribute('srcdoc'))!);
+    // The e-mail as a mail client shows it: the greeting, the person and the days left, three ideas to find online,
+    // and the gift wizard filled in for Priya.
+    await expect(mail.getByText(/^Hi \w+,$/)).toBeVisible();
+    await expect(mail.getByRole('heading', { level: 1, name: "Priya's birthday is in 7 days" })).toBeVisible();
+    await expect(mail.getByRole('heading', { level: 2, name: 'Gift ideas for Priya' })).toBeVisible();
+    await expect(mail.getByRole('listitem')).toHaveCount(3);
+    await expect(mail.getByRole('link', { name: /^Find online at / })).toHaveCount(3);
+    await expect(mail.getByRole('link', { name: 'More ideas for Priya' })).toHaveAttribute('href', /\/\?recipient=Priya&relationship=friend&occasion=birthday#gift-concierge$/);
+    await expect(mail.getByRole('link', { name: 'Stop these reminders' })).toHaveAttribute('href', /\/api\/occasions\/unsubscribe\?token=/);
+    await expect(mail.getByText('Your notes: Loves jazz and dark chocolate')).toBeVisible();
+    await mail.close();
+
+    await dialog.getByText('Plain-text version').click();
+    await expect(dialog.locator('pre')).toContainText("Priya's birthday is in 7 days, on ");
+    await expect(dialog.locator('pre')).toContainText('Gift ideas for Priya:');
+    await expectAccessible(page, 'reminder e-mail preview');
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    expect(outboxCount()).toBe(mailsBefore);
+  });
+
+  test('the preview says what to do when no occasion is ahead', async ({ page }) => {
+    await registerViaApi(page.request);
+    await page.goto('/profile?tab=occasions');
+    await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reminder e-mail preview' });
+    await expect(dialog.getByRole('heading', { name: 'No reminder to preview' })).toBeVisible();
+    await expect(dialog).toContainText('Add an upcoming occasion with a reminder to preview its e-mail.');
+  });
+
+  test("an occasion's card shows the ideas saved for its person, and which were bought", async ({ page }) => {
+    await registerViaApi(page.request);
+    const { id, suggestions } = await saveIdeasViaApi(page.request);
+    const bought = suggestions.suggestions[2];
+    expect((await page.request.post(`/api/gifts/${id}/feedback`, { data: { suggestionIndex: 2, feedbackType: 'purchased' } })).ok()).toBe(true);
+    // The occasion spells the name its own way: the same person.
+    await addBirthdayViaApi(page.request, 'maya', 12);
+    await addBirthdayViaApi(page.request, 'Ben', 20);
+    await page.goto('/profile?tab=occasions');
+    await calendar(page).getByRole('tab', { name: 'Upcoming Events' }).click();
+
+    const saved = calendar(page).getByRole('region', { name: 'Ideas saved for maya' });
+    await expect(saved.getByRole('listitem')).toHaveCount(3);
+    // The bought idea comes first, marked.
+    await expect(saved.getByRole('listitem').first()).toContainText(bought.title);
+    await expect(saved.getByRole('listitem').first()).toContainText('Purchased');
+    await expect(saved.getByText('Purchased')).toHaveCount(1);
+    await expect(saved.getByText(`+${suggestions.suggestions.length - 3} more`)).toBeVisible();
+    await expect(calendar(page).getByRole('region', { name: 'Ideas saved for Ben' })).toHaveCount(0);
+
+    await saved.getByRole('link', { name: 'See the latest ideas for maya' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gift-details/${id}$`));
+  });
+});

@@ -16,6 +16,8 @@ test.describe('the sign-in page', () => {
     await expect(plans.getByRole('row', { name: /Tracked occasions/ })).toContainText('3 in total');
 
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+    await expect(signIn.getByLabel('Username or e-mail')).toBeVisible();
+    await expect(signIn.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(signIn.getByText('Username must be at least 3 characters')).toBeVisible();
     await expect(signIn.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -25,7 +27,9 @@ test.describe('the sign-in page', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
-    await expect(form.getByText('Birthday is required')).toBeVisible();
+    // A birthday is optional.
+    await expect(form.getByLabel(/^Birthday\s*\(optional\)$/)).toBeVisible();
+    await expect(form.getByText('Birthday is required')).toHaveCount(0);
     await expect(form.getByText('You must agree to the terms and conditions')).toBeVisible();
 
     await form.getByLabel('Password', { exact: true }).fill('secret-one');
@@ -69,6 +73,11 @@ test.describe('the sign-in page', () => {
     await expect(form.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
+  });
+
+  test('an account can be made without a birthday', async ({ page }) => {
+    await registerViaUi(page, { ...newCredentials(), birthday: '' });
+    expect((await (await page.request.get('/api/user')).json()).birthday).toBeNull();
   });
 
   test('creating an account from the subscription call to action lands on the home page', async ({ page }) => {

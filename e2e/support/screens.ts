@@ -11,7 +11,10 @@ import { MAYA, expectResults, fillWizard, wizard } from './wizard';
  */
 export type ScreenCheck = (screen: string, where?: { part?: Locator; dialog?: boolean }) => Promise<void>;
 
-/** Every screen a guest sees: home, how it works, the wizard's four steps, results, clarification, sign-in, a shared idea, 404s. */
+/**
+ * Every screen a guest sees: home, how it works, the wizard's four steps, results, clarification, sign-in, forgot and
+ * reset password, a shared idea, 404s.
+ */
 export async function tourGuestScreens(page: Page, consoleGuard: ConsoleGuard, check: ScreenCheck) {
   consoleGuard.expect({ path: '/api/gifts/shared/no-such-share', status: 404 });
   await page.goto('/');
@@ -53,6 +56,14 @@ export async function tourGuestScreens(page: Page, consoleGuard: ConsoleGuard, c
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await check('auth-create-account');
 
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await check('forgot-password');
+  // The page a reset e-mail's link opens (a token of the right shape: the form shows before anything is sent).
+  await page.goto(`/reset-password?token=${'A'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await check('reset-password');
+
   const { path } = await shareViaApi(page.request);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Someone shared a gift idea with you' })).toBeVisible();
@@ -69,7 +80,8 @@ export async function tourGuestScreens(page: Page, consoleGuard: ConsoleGuard, c
 
 /**
  * Every screen of a new member with a saved set and three birthdays (today, in 5 and in 20 days): the profile's
- * tabs, upcoming occasions, the occasion form, gift details, the full calendar, the subscription page and checkout.
+ * tabs, upcoming occasions, the occasion form, the reminder e-mail preview, gift details, the full calendar, the
+ * subscription page and checkout.
  */
 export async function tourMemberScreens(page: Page, check: ScreenCheck) {
   await registerViaApi(page.request);
@@ -92,6 +104,11 @@ export async function tourMemberScreens(page: Page, check: ScreenCheck) {
   await calendar.getByRole('button', { name: /^Edit Maya/ }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Occasion' })).toBeVisible();
   await check('occasion-edit', { dialog: true });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();
+  // Its sandbox runs no script, so the e-mail is checked as the frame's document rather than through the frame.
+  await expect(page.locator('iframe[title^="E-mail:"]')).toHaveAttribute('srcdoc', /Maya&#39;s birthday is today/);
+  await check('reminder-preview', { dialog: true });
 
   await page.goto(`/gift-details/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gifts for Maya' })).toBeVisible();

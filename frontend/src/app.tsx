@@ -10,21 +10,27 @@ import { Toaster } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { lazyPage } from '@/lib/lazy-page';
 import { clearUserInfo, writeUserInfo } from '@/lib/storage';
-import { AuthPage } from '@/pages/auth-page';
 import { HomePage } from '@/pages/home-page';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { SharedGiftPage } from '@/pages/shared-gift-page';
 
-// Signed-in screens load on demand so the landing page stays light.
+// Account and signed-in screens load on demand (their forms bring react-hook-form) so the landing page stays light.
+const AuthPage = lazyPage(() => import('@/pages/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('@/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password-page'), 'ResetPasswordPage');
 const ProfilePage = lazyPage(() => import('@/pages/profile-page'), 'ProfilePage');
 const GiftDetailsPage = lazyPage(() => import('@/pages/gift-details-page'), 'GiftDetailsPage');
 const SubscriptionPage = lazyPage(() => import('@/pages/subscription-page'), 'SubscriptionPage');
 const OccasionsPage = lazyPage(() => import('@/pages/occasions-page'), 'OccasionsPage');
 
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
 function SignedIn({ children }: { children: ReactNode }) {
   return (
     <ProtectedRoute>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <OnDemand>{children}</OnDemand>
     </ProtectedRoute>
   );
 }
@@ -60,7 +66,9 @@ export function App() {
           <Routes>
             <Route element={<AppLayout />}>
               <Route index element={<HomePage />} />
-              <Route path="auth" element={<AuthPage />} />
+              <Route path="auth" element={<OnDemand><AuthPage /></OnDemand>} />
+              <Route path="forgot-password" element={<OnDemand><ForgotPasswordPage /></OnDemand>} />
+              <Route path="reset-password" element={<OnDemand><ResetPasswordPage /></OnDemand>} />
               <Route path="shared/:shareId" element={<SharedGiftPage />} />
               <Route path="profile" element={<SignedIn><ProfilePage /></SignedIn>} />
               <Route path="gift-details/:id" element={<SignedIn><GiftDetailsPage /></SignedIn>} />

@@ -5,6 +5,7 @@ import { SubscriptionReader } from './composite/subscription.reader';
 import { CurrentUserController } from './controllers/current-user.controller';
 import { SpaController } from './controllers/spa.controller';
 import { SubscriptionController } from './controllers/subscription.controller';
+import { refuseForgedChanges } from './forgery-guard';
 import { forwardRemoteServices } from './proxy/service-proxy';
 import { serveWebApp } from './web-app';
 
@@ -19,6 +20,7 @@ import { serveWebApp } from './web-app';
 export class GatewayModule {}
 
 export const gateway: Target = { name: 'gateway', module: GatewayModule, deps: [], configure: async (app) => {
+    refuseForgedChanges(app);
     await forwardRemoteServices(app);
     await serveWebApp(app);
   },

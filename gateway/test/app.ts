@@ -80,7 +80,7 @@ export class ApiClient {
   get = <Body = any>(path: string, headers?: Record<string, string>) => this.request<Body>('GET', path, undefined, headers);
   post = <Body = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<Body>('POST', path, body, headers);
   put = <Body = any>(path: string, body?: unknown) => this.request<Body>('PUT', path, body);
-  delete = <Body = any>(path: string) => this.request<Body>('DELETE', path);
+  delete = <Body = any>(path: string, body?: unknown) => this.request<Body>('DELETE', path, body);
 
   async request<Body>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<Body>> {
     const raw = typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body);

@@ -68,8 +68,11 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   await Promise.all(areas.map(async (area) => databases.set(area, (await createTestDatabase(TEST_DATABASE_URL))!)));
   const replicas: Cluster['replicas'] = {};
   const ports = new Map<ServiceArea, string[]>();
+  const urls = new Map<ServiceArea, string>();
+  // Occasions asks gifts for the ideas of its reminder e-mails, as its process does with SERVICE_URL_GIFTS.
+  const peersOf = (area: ServiceArea) => (area === 'occasions' && urls.has('gifts') ? { SERVICE_URL_GIFTS: urls.get('gifts')! } : {});
   const startReplica = (area: ServiceArea, port = '0') =>
-    bootstrap([targets[area]], { ...shared, PORT: port, [`DATABASE_URL_${area.toUpperCase()}`]: databases.get(area)!.url });
+    bootstrap([targets[area]], { ...shared, ...peersOf(area), PORT: port, [`DATABASE_URL_${area.toUpperCase()}`]: databases.get(area)!.url });
 
   let gateway: RunningApp | undefined;
   const closeAll = async () => {
@@ -77,13 +80,15 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
     await Promise.all(Object.values(replicas).flatMap((list) => list!.map((replica) => replica?.close())));
   };
   try {
-    await Promise.all(
-      areas.map(async (area) => {
-        const count = options.replicas?.[area] ?? 1;
-        replicas[area] = await Promise.all(Array.from({ length: count }, () => startReplica(area)));
-        ports.set(area, replicas[area]!.map((replica) => new URL(replica!.url).port));
-      }),
-    );
+    const startArea = async (area: ServiceArea) => {
+      const count = options.replicas?.[area] ?? 1;
+      replicas[area] = await Promise.all(Array.from({ length: count }, () => startReplica(area)));
+      ports.set(area, replicas[area]!.map((replica) => new URL(replica!.url).port));
+      urls.set(area, replicas[area]!.map((replica) => replica!.url).join(','));
+    };
+    // Gifts first: occasions is given its address.
+    await Promise.all(areas.filter((area) => area === 'gifts').map(startArea));
+    await Promise.all(areas.filter((area) => area !== 'gifts').map(startArea));
     gateway = await bootstrap([targets.gateway], {
       ...shared,
       ...Object.fromEntries(areas.map((area) => [serviceUrlVariable(area), replicas[area]!.map((replica) => replica!.url).join(',')])),

@@ -14,6 +14,7 @@ export * from './health/readiness';
 export * from './http/errors';
 export * from './http/exception.filter';
 export * from './http/nul-text.pipe';
+export * from './http/public-origin';
 export * from './http/wants-page';
 export * from './http/zod.pipe';
 export * from './identity/identity';

@@ -56,6 +56,13 @@ export const recipientInfoSchema = z.object({
 export type RecipientInfo = z.infer<typeof recipientInfoSchema>;
 export type RecipientInfoInput = z.input<typeof recipientInfoSchema>;
 
+/**
+ * The product's own pictures: the Twemoji the engine picks, served at /pictures/<code>.svg. An idea sent back to be
+ * saved, shared or compared keeps its picture only when it is one of these, so no page of Presently (a public share
+ * least of all) shows an image from elsewhere.
+ */
+export const PICTURE_PATH = /^\/pictures\/[0-9a-f]{1,8}(?:-[0-9a-f]{1,8}){0,15}\.svg$/;
+
 export const giftSuggestionSchema = z.object({
   title: z.string().min(1).max(120),
   description: z.string().min(1).max(600),
@@ -65,15 +72,22 @@ export const giftSuggestionSchema = z.object({
   price: z.number().nonnegative(),
   tags: z.array(z.string().min(1).max(40)).max(8),
   inspirationSource: z.string().max(200).optional(),
-  imageUrl: z.string().max(300).optional(),
+  imageUrl: z
+    .string()
+    .max(300)
+    .transform((url) => (PICTURE_PATH.test(url) ? url : undefined))
+    .optional(),
 });
 export type GiftSuggestion = z.infer<typeof giftSuggestionSchema>;
 
+/** The most ideas one answer holds, and so the most a saved set or a share may carry. */
+export const MAX_IDEAS = 12;
+
 export const giftResponseSchema = z.object({
-  suggestions: z.array(giftSuggestionSchema).max(12),
-  summary: z.string(),
-  insight: z.string(),
-  cardMessagePrompt: z.string().optional(),
+  suggestions: z.array(giftSuggestionSchema).max(MAX_IDEAS, `At most ${MAX_IDEAS} ideas`),
+  summary: z.string().max(1000),
+  insight: z.string().max(1000),
+  cardMessagePrompt: z.string().max(500).optional(),
 });
 export type GiftResponse = z.infer<typeof giftResponseSchema>;
 
@@ -111,7 +125,7 @@ export type ShareRequest = z.infer<typeof shareRequestSchema>;
 export const shareRequestSchema = z.strictObject({
   giftSuggestion: giftResponseSchema,
   recipientInfo: recipientInfoSchema,
-  selectedIndex: z.number().int().min(0).max(11).default(0),
+  selectedIndex: z.number().int().min(0).max(MAX_IDEAS - 1).default(0),
 });
 
 export type SaveRequest = z.infer<typeof saveRequestSchema>;

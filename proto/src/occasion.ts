@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftOccasions, relationships } from './gift';
+import { giftOccasions, MAX_TYPED_BUDGET, relationships } from './gift';
 
 export const occasionRelationships = ['friend', 'family', 'partner', 'colleague', 'other'] as const;
 export const occasionTypes = [
@@ -128,12 +128,46 @@ export const occasionSchema = z.object({
 });
 export type Occasion = z.infer<typeof occasionSchema>;
 
-export const reminderTestSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-  reminders: z.array(z.object({ occasion: occasionSchema, daysUntil: z.number().int(), sent: z.boolean() })),
+/**
+ * Three gift ideas for an occasion's person, for its reminder e-mail: the ideas the user saved for that person when
+ * there are some, else the catalog's (GET /internal/gifts/users/:id/occasion-ideas). No credit is spent on them.
+ */
+export const occasionIdeasQuerySchema = z.object({
+  recipient: occasionFields.recipientName,
+  relationship: occasionFields.recipientRelationship,
+  occasion: occasionFields.occasionType,
+  /** What the occasion knows of the person (its notes, the interests in its recipientInfo). */
+  interests: z.string().max(2000, 'Interests must be at most 2000 characters').optional().default(''),
+  budget: z.coerce.number({ error: 'Budget must be a number' }).min(1, 'Budget must be at least $1').max(MAX_TYPED_BUDGET, `Budget must be at most $${MAX_TYPED_BUDGET}`).optional(),
 });
-export type ReminderTest = z.infer<typeof reminderTestSchema>;
+export type OccasionIdeasQuery = z.infer<typeof occasionIdeasQuerySchema>;
+
+export const occasionIdeaSchema = z.object({
+  title: z.string(),
+  price: z.number().nonnegative(),
+  /** Why it suits the person, in a sentence. */
+  reason: z.string(),
+  /** A search for it at the shop that suits it best ("Find online"); null when the deployment lists no shop. */
+  findOnline: z.object({ shop: z.string(), url: z.string() }).nullable(),
+});
+export type OccasionIdea = z.infer<typeof occasionIdeaSchema>;
+
+export const occasionIdeasSchema = z.object({
+  /** saved: from the user's gift history for this person; catalog: the catalog engine's. */
+  source: z.enum(['saved', 'catalog']),
+  ideas: z.array(occasionIdeaSchema).max(3),
+});
+export type OccasionIdeas = z.infer<typeof occasionIdeasSchema>;
+
+/**
+ * The reminder e-mail of the user's next occasion that has a reminder, as it would be sent today: nothing is mailed.
+ * Without such an occasion, a message saying what to do (an answer, not an error: the profile asks for it as a page).
+ */
+export const reminderPreviewSchema = z.union([
+  z.object({ occasion: occasionSchema, to: z.string().nullable(), subject: z.string(), html: z.string(), text: z.string() }),
+  z.object({ occasion: z.null(), message: z.string() }),
+]);
+export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
 
 /** The address of the user's calendar feed, for Google or Apple Calendar to subscribe to. */
 export const calendarLinkSchema = z.object({ url: z.string() });

@@ -1,4 +1,4 @@
-import { changePasswordSchema, isPremium, loginSchema, registerSchema } from './user';
+import { changePasswordSchema, forgotPasswordSchema, isPremium, loginSchema, registerSchema, resetPasswordSchema, RESET_LINK_INVALID } from './user';
 
 describe('user contracts', () => {
   it('words registration errors as the spec does', () => {
@@ -8,8 +8,16 @@ describe('user contracts', () => {
       'Username must be at least 3 characters',
       'Password must be at least 6 characters',
       'Email is required',
-      'Birthday is required',
     ]);
+  });
+
+  it('takes a birthday as optional: missing, null or an empty field mean none', () => {
+    const base = { username: 'john', password: 'secret1', email: 'john@example.com' };
+    expect(registerSchema.parse(base).birthday).toBeUndefined();
+    expect(registerSchema.parse({ ...base, birthday: null }).birthday).toBeNull();
+    expect(registerSchema.parse({ ...base, birthday: '' }).birthday).toBeNull();
+    expect(registerSchema.parse({ ...base, birthday: '1990-01-02' }).birthday).toBe('1990-01-02');
+    expect(registerSchema.safeParse({ ...base, birthday: '1990-13-45' }).error!.issues.map((issue) => issue.message)).toEqual(['Please enter a valid date (YYYY-MM-DD)']);
   });
 
   it('checks sign-in for length only, as the spec does', () => {
@@ -37,6 +45,21 @@ describe('user contracts', () => {
   it('puts a password mismatch on the confirm field', () => {
     const result = changePasswordSchema.safeParse({ currentPassword: 'old-one', newPassword: 'secret1', confirmPassword: 'secret2' });
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" })]);
+  });
+
+  it('asks a reset for a valid address, and a new password by the change-password rules', () => {
+    expect(forgotPasswordSchema.parse({ email: ' Maya@Example.com ' })).toEqual({ email: 'Maya@Example.com' });
+    expect(forgotPasswordSchema.safeParse({ email: 'maya' }).error!.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+    const token = 'A'.repeat(43);
+    expect(resetPasswordSchema.safeParse({ token, newPassword: 'secret1', confirmPassword: 'secret1' }).success).toBe(true);
+    expect(resetPasswordSchema.safeParse({ token: 'short', newPassword: 'secret1', confirmPassword: 'secret1' }).error!.issues.map((issue) => issue.message)).toEqual([RESET_LINK_INVALID]);
+    expect(resetPasswordSchema.safeParse({ token, newPassword: 'abc', confirmPassword: 'abc' }).error!.issues.map((issue) => issue.message)).toEqual([
+      'Password must be at least 6 characters',
+      'Confirm password is required',
+    ]);
+    expect(resetPasswordSchema.safeParse({ token, newPassword: 'secret1', confirmPassword: 'secret2' }).error!.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: "Passwords don't match" }),
+    ]);
   });
 
   it('decides premium by reading A', () => {

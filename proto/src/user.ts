@@ -17,7 +17,8 @@ export const isoDate = z.iso.date({ error: 'Please enter a valid date (YYYY-MM-D
 
 /**
  * Sign-in checks only what spec §5 asks, so a name the registration rules would refuse still gets the ordinary
- * wrong-login answer; the cap is there only to keep request bodies small.
+ * wrong-login answer; the cap is there only to keep request bodies small. `username` takes a username or the
+ * account's e-mail address (usernames never hold an "@").
  */
 export const loginSchema = z.strictObject({
   username: z.string({ error: 'Username is required' }).trim().min(3, USERNAME_MIN).max(254, 'Username must be at most 254 characters'),
@@ -25,37 +26,73 @@ export const loginSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** A birthday is optional: an empty field (the form sends one) or none at all means the person gave none. */
+const birthday = z
+  .string({ error: 'Please enter a valid date (YYYY-MM-DD)' })
+  .trim()
+  .refine((day) => day === '' || isoDate.safeParse(day).success, { message: 'Please enter a valid date (YYYY-MM-DD)', abort: true })
+  // Year 0 and the like are valid ISO dates that no database date column takes; nobody alive was born before 1900.
+  .refine((day) => day === '' || day >= '1900-01-01', { message: 'Please enter a birthday after 1900', abort: true })
+  .refine((day) => day === '' || new Date(day) <= new Date(), 'Birthday cannot be in the future')
+  .transform((day) => day || null)
+  .nullish();
+
 export const registerSchema = z.strictObject({
   username,
   password,
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Please enter a valid email address')
-    .pipe(z.email('Please enter a valid email address')),
-  birthday: z
-    .string({ error: 'Birthday is required' })
-    .min(1, 'Birthday is required')
-    .pipe(isoDate)
-    // Year 0 and the like are valid ISO dates that no database date column takes; nobody alive was born before 1900.
-    .refine((day) => day >= '1900-01-01', 'Please enter a birthday after 1900')
-    .refine((day) => new Date(day) <= new Date(), 'Birthday cannot be in the future'),
+  email,
+  birthday,
   timeZone: z.string().max(64).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
+const currentPassword = z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128);
+const confirmPassword = z.string({ error: 'Confirm password is required' }).min(6, 'Confirm password is required').max(128);
+const passwordsMatch = (form: { newPassword: string; confirmPassword: string }) => form.newPassword === form.confirmPassword;
+const PASSWORD_MISMATCH = { message: "Passwords don't match", path: ['confirmPassword'] };
+
 export const changePasswordSchema = z
   .strictObject({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(128),
+    currentPassword,
     newPassword: password,
-    confirmPassword: z.string({ error: 'Confirm password is required' }).min(6, 'Confirm password is required').max(128),
+    confirmPassword,
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, PASSWORD_MISMATCH);
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+/** A new e-mail address, confirmed with the password: it is where password reset links go. */
+export const changeEmailSchema = z.strictObject({ email, currentPassword });
+export type ChangeEmailRequest = z.infer<typeof changeEmailSchema>;
+
+/** Deleting the account asks for the password again, so a browser left signed in cannot be used to do it. */
+export const deleteAccountSchema = z.strictObject({ currentPassword });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+/** "Forgot password": the address the reset link goes to, if an account has it. */
+export const forgotPasswordSchema = z.strictObject({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordSchema>;
+
+export const PASSWORD_RESET_SENT = 'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
+export const RESET_LINK_INVALID = 'This password reset link is not valid. Please ask for a new one.';
+export const RESET_LINK_USED = 'This password reset link has already been used. Please ask for a new one.';
+export const RESET_LINK_EXPIRED = 'This password reset link has expired. Please ask for a new one.';
+
+/** The reset page: the link's token and a new password, under the same rules as registration and change password. */
+export const resetPasswordSchema = z
+  .strictObject({
+    token: z.string({ error: RESET_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, RESET_LINK_INVALID),
+    newPassword: password,
+    confirmPassword,
+  })
+  .refine(passwordsMatch, PASSWORD_MISMATCH);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 export const timeZoneSchema = z.strictObject({ timeZone: z.string().min(1).max(64) });
 
@@ -67,7 +104,7 @@ export const profileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  birthday: z.string(),
+  birthday: z.string().nullable(),
   timeZone: z.string(),
   createdAt: z.string(),
   isPremiumOverride: z.boolean(),

@@ -14,6 +14,7 @@ import {
   ServerMessageError,
   TransportError,
   apiGet,
+  apiDelete,
   apiGetOrNull,
   apiPost,
   isStatus,
@@ -45,6 +46,8 @@ export interface SharedGift {
 export interface ShareResult {
   shareId: string;
   shareUrl: string;
+  /** When the link stops opening (ISO 8601). */
+  expiresAt: string;
 }
 
 export interface RefineRequest {
@@ -227,6 +230,10 @@ export const shareGift = (body: { giftSuggestion: GiftResponse; recipientInfo: R
 
 export const fetchSharedGift = (shareId: string) =>
   apiGet<SharedGift>(`/api/gifts/shared/${encodeURIComponent(shareId)}`);
+
+/** Takes down a link the signed-in user made: it opens for nobody afterwards. */
+export const revokeShare = (shareId: string) =>
+  apiDelete<{ success: boolean; message: string }>(`/api/gifts/shared/${encodeURIComponent(shareId)}`);
 
 export const refineGifts = (body: RefineRequest) => apiPost<GiftResponse>('/api/gifts/refine', body);
 

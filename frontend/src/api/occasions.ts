@@ -1,5 +1,4 @@
-import type { Occasion, occasionRelationships, occasionTypes, reminderTestSchema } from '@presently/proto';
-import type { z } from 'zod';
+import type { Occasion, occasionRelationships, occasionTypes, ReminderPreview } from '@presently/proto';
 import { apiDelete, apiGet, apiPost, apiPut } from './client';
 
 export interface OccasionPayload {
@@ -13,8 +12,6 @@ export interface OccasionPayload {
   userId?: number;
 }
 
-export type ReminderTestResult = z.infer<typeof reminderTestSchema>;
-
 export const fetchOccasions = () => apiGet<Occasion[]>('/api/occasions');
 
 export const fetchUpcomingOccasions = (days: number) => apiGet<Occasion[]>(`/api/occasions/upcoming/${days}`);
@@ -25,4 +22,5 @@ export const updateOccasion = (id: number, body: OccasionPayload) => apiPut<Occa
 
 export const deleteOccasion = (id: number) => apiDelete<unknown>(`/api/occasions/${id}`);
 
-export const testReminders = () => apiPost<ReminderTestResult>('/api/occasions/test-reminders');
+/** The next occasion's reminder e-mail as it would be sent today; nothing is mailed. */
+export const fetchReminderPreview = () => apiGet<ReminderPreview>('/api/occasions/reminder-preview');

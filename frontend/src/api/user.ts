@@ -1,5 +1,16 @@
-import type { AuthUser, ChangePasswordRequest, CurrentUser, LoginRequest, RegisterRequest } from '@presently/proto';
-import { apiDelete, apiGetOrNull, apiPost } from './client';
+import type {
+  AuthUser,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  CurrentUser,
+  DeleteAccountRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  Profile,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@presently/proto';
+import { apiDelete, apiGetOrNull, apiPost, apiPut } from './client';
 
 export const fetchCurrentUser = () => apiGetOrNull<CurrentUser>('/api/user');
 
@@ -11,4 +22,10 @@ export const logout = () => apiPost<unknown>('/api/logout');
 
 export const changePassword = (body: ChangePasswordRequest) => apiPost<unknown>('/api/user/change-password', body);
 
-export const deleteAccount = () => apiDelete<unknown>('/api/user');
+export const requestPasswordReset = (body: ForgotPasswordRequest) => apiPost<{ message: string }>('/api/forgot-password', body);
+
+export const resetPassword = (body: ResetPasswordRequest) => apiPost<{ message: string }>('/api/reset-password', body);
+
+export const changeEmail = (body: ChangeEmailRequest) => apiPut<Profile>('/api/user/email', body);
+
+export const deleteAccount = (body: DeleteAccountRequest) => apiDelete<unknown>('/api/user', { body });

@@ -14,4 +14,6 @@ export const queryKeys = {
   occasions: ['occasions'] as const,
   occasionList: ['occasions', 'list'] as const,
   upcomingOccasions: (days: number) => ['occasions', 'upcoming', days] as const,
+  // Under 'occasions', so a change to any occasion renders the preview again.
+  reminderPreview: ['occasions', 'reminder-preview'] as const,
 };

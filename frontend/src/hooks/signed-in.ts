@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@presently/proto';
 import { saveGifts, submitFeedback } from '@/api/gifts';
-import { takeGuestIdeas, writeUserInfo } from '@/lib/storage';
+import { clearUserInfo, takeGuestIdeas, writeUserInfo } from '@/lib/storage';
 import { queryKeys } from './query-keys';
 import { toast } from './use-toast';
 
@@ -15,6 +15,13 @@ export async function rememberSignedIn(queryClient: QueryClient, user: AuthUser)
   await Promise.all(
     [queryKeys.currentUser, queryKeys.giftHistory, queryKeys.subscription].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+}
+
+/** What signing out, deleting the account and a password reset all do here: forget the user and every cached answer (spec §4). */
+export function forgetSignedIn(queryClient: QueryClient): void {
+  clearUserInfo();
+  queryClient.clear();
+  queryClient.setQueryData(queryKeys.currentUser, null);
 }
 
 /** The ideas (and feedback on them) this tab got before signing in land in the account's gift history. */

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteAccountRequest } from '@presently/proto';
 import { deleteAccount, logout } from '@/api/user';
-import { clearUserInfo } from '@/lib/storage';
 import type { MutationCallbacks } from './mutation-callbacks';
-import { queryKeys } from './query-keys';
+import { forgetSignedIn } from './signed-in';
 
 /** Deletes the account, then logs out locally; the server session may already be gone, so its logout may fail. */
-export function useDeleteAccount(callbacks: MutationCallbacks<unknown, void> = {}) {
+export function useDeleteAccount(callbacks: MutationCallbacks<unknown, DeleteAccountRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const result = await deleteAccount();
+    mutationFn: async (body: DeleteAccountRequest) => {
+      const result = await deleteAccount(body);
       await logout().catch(() => undefined);
       return result;
     },
-    onSuccess: (data) => {
-      clearUserInfo();
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.currentUser, null);
-      callbacks.onSuccess?.(data, undefined);
+    onSuccess: (data, variables) => {
+      forgetSignedIn(queryClient);
+      callbacks.onSuccess?.(data, variables);
     },
     onError: callbacks.onError,
   });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@/api/user';
-import { clearUserInfo } from '@/lib/storage';
 import type { MutationCallbacks } from './mutation-callbacks';
-import { queryKeys } from './query-keys';
+import { forgetSignedIn } from './signed-in';
 
 /** Clears the user, the stored info and every cached answer (spec §4), then hands over to the caller. */
 export function useLogout(callbacks: MutationCallbacks<unknown, void> = {}) {
@@ -10,9 +9,7 @@ export function useLogout(callbacks: MutationCallbacks<unknown, void> = {}) {
   return useMutation({
     mutationFn: () => logout(),
     onSuccess: (data) => {
-      clearUserInfo();
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.currentUser, null);
+      forgetSignedIn(queryClient);
       callbacks.onSuccess?.(data, undefined);
     },
     onError: callbacks.onError,

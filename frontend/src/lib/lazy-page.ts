@@ -50,7 +50,10 @@ export async function loadPageChunk<T>(load: () => Promise<T>, env: PageLoadEnv 
   return chunk;
 }
 
-/** A page loaded on demand by its export name, reloading once if its chunk has gone (see `loadPageChunk`). */
-export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component with any props
+type AnyComponent = ComponentType<any>;
+
+/** A page (or a part of one) loaded on demand by its export name, reloading once if its chunk has gone (see `loadPageChunk`). */
+export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => loadPageChunk(load).then((chunk) => ({ default: chunk[name] })));
 }

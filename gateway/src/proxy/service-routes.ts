@@ -16,6 +16,8 @@ export const serviceRoutes: ServiceRoute[] = [
   { area: 'auth', url: '/api/register', methods: EVERY },
   { area: 'auth', url: '/api/login', methods: EVERY },
   { area: 'auth', url: '/api/logout', methods: EVERY },
+  { area: 'auth', url: '/api/forgot-password', methods: EVERY },
+  { area: 'auth', url: '/api/reset-password', methods: EVERY },
   { area: 'auth', url: '/api/user', methods: CHANGES },
   { area: 'auth', url: '/api/user/*', methods: EVERY },
   { area: 'gifts', url: '/api/gifts', methods: EVERY },

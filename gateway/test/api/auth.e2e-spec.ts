@@ -1,10 +1,17 @@
+import { PasswordResetRepository } from '@presently/auth';
 import { EVENT_BUS, type EventBus } from '@presently/platform';
+import { outboxMails, type OutboxMail } from '@presently/platform/testing';
 import type { Envelope } from '@presently/proto';
-import { keysOf, registerUser, seenBodies, startApp, username, waitFor, type TestApp } from '../app';
+import { createHash, randomBytes } from 'node:crypto';
+import { keysOf, registerUser, seenBodies, startApp, username, waitFor, type TestApp, type ApiClient } from '../app';
+
+/** Where the reset e-mail's link must lead: this deployment's PUBLIC_URL, path and all. */
+const PUBLIC_URL = 'https://gifts.example/presently';
+const SENT = 'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
 
 describe('auth API', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await startApp()));
+  beforeAll(async () => (app = await startApp({ PUBLIC_URL })));
   afterAll(() => app.destroy());
 
   const client = () => app.client();
@@ -15,7 +22,6 @@ describe('auth API', () => {
       [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
       [{ email: '' }, 'email', 'Email is required'],
-      [{ birthday: '' }, 'birthday', 'Birthday is required'],
       [{ birthday: '1990-13-45' }, 'birthday', 'Please enter a valid date (YYYY-MM-DD)'],
       [{ username: 'bad name!' }, 'username', 'Username may only contain letters, numbers, dots, dashes and underscores'],
     ])('rejects %j with the spec\'s message', async (change, field, message) => {
@@ -65,6 +71,17 @@ describe('auth API', () => {
         lastCreditReset: `${new Date().toISOString().slice(0, 7)}-01T00:00:00.000Z`,
         premium: false,
       });
+    });
+
+    it('takes the birthday as optional: left out, empty or null, the profile has none', async () => {
+      for (const birthday of [undefined, '', null]) {
+        const c = client();
+        const response = await c.post('/api/register', { username: username(), password: 'secret1', email: 'a@example.com', ...(birthday !== undefined && { birthday }) });
+        expect(response.status).toBe(201);
+        const user = await c.get('/api/user');
+        expect(user.status).toBe(200);
+        expect(user.body.birthday).toBeNull();
+      }
     });
 
     it('keeps usernames unique regardless of case', async () => {
@@ -129,6 +146,46 @@ describe('auth API', () => {
       expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
     });
 
+    it('signs in with the e-mail address instead of the username, in any case', async () => {
+      const email = `${username('mail')}@Example.com`;
+      const { username: name, password, id } = await registerUser(client(), { email });
+      const byEmail = await client().post('/api/login', { username: email.toUpperCase(), password });
+      expect(byEmail.status).toBe(200);
+      expect(byEmail.body).toEqual({ id, username: name });
+      expect((await client().post('/api/login', { username: ` ${email.toLowerCase()} `, password })).status).toBe(200);
+    });
+
+    it('answers a wrong password for an e-mail, and an unknown e-mail, as it answers a wrong username', async () => {
+      const email = `${username('mail')}@example.com`;
+      await registerUser(client(), { email });
+      const wrong = await client().post('/api/login', { username: email, password: 'not-the-password' });
+      const unknown = await client().post('/api/login', { username: `${username('ghost')}@example.com`, password: 'not-the-password' });
+      expect(wrong.status).toBe(401);
+      expect(unknown.status).toBe(401);
+      expect(wrong.body.message).toBe('Invalid username or password');
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('opens, of accounts sharing an address, the one whose password is given', async () => {
+      const email = `${username('shared')}@example.com`;
+      const first = await registerUser(client(), { email, password: 'first-secret' });
+      const second = await registerUser(client(), { email, password: 'second-secret' });
+      expect((await client().post('/api/login', { username: email, password: 'first-secret' })).body).toEqual({ id: first.id, username: first.username });
+      expect((await client().post('/api/login', { username: email, password: 'second-secret' })).body).toEqual({ id: second.id, username: second.username });
+    });
+
+    it('throttles repeated failures for one e-mail address as for a username', async () => {
+      const email = `${username('mail')}@example.com`;
+      const { password } = await registerUser(client(), { email });
+      const c = client();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await c.post('/api/login', { username: email, password: 'wrong-guess' })).status).toBe(401);
+      }
+      const blocked = await c.post('/api/login', { username: email, password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    });
+
     it('ends the session at logout', async () => {
       const c = client();
       await registerUser(c);
@@ -145,6 +202,156 @@ describe('auth API', () => {
       const forged = client();
       forged.cookies.set('presently_sid', 'A'.repeat(43));
       expect((await forged.get('/api/user')).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/forgot-password and /api/reset-password', () => {
+    const mailsTo = (address: string) => outboxMails(app.dataDir).filter((mail) => mail.to === address && mail.subject === 'Reset your Presently password');
+    /** The one reset e-mail to the address, once it has arrived (it is mailed after the answer). */
+    async function resetMail(address: string): Promise<OutboxMail> {
+      await waitFor(() => mailsTo(address).length > 0);
+      expect(mailsTo(address)).toHaveLength(1);
+      return mailsTo(address)[0];
+    }
+    const tokenOf = (mail: OutboxMail) => new URL(/https:\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const forgot = (email: string, c: ApiClient = client()) => c.post('/api/forgot-password', { email });
+    const reset = (token: string, newPassword = 'brand-new-1', confirmPassword = newPassword) =>
+      client().post('/api/reset-password', { token, newPassword, confirmPassword });
+    const newAddress = () => `${username('reset')}@example.com`;
+
+    it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
+      const known = newAddress();
+      await registerUser(client(), { email: known });
+      const unknown = newAddress();
+      const forKnown = await forgot(known);
+      const forUnknown = await forgot(unknown);
+      expect(forKnown.status).toBe(200);
+      expect(forUnknown.status).toBe(200);
+      expect(forKnown.body).toEqual({ message: SENT });
+      expect(forUnknown.body).toEqual(forKnown.body);
+      await resetMail(known);
+      expect(mailsTo(unknown)).toEqual([]);
+    });
+
+    it('mails a branded e-mail with text and HTML parts that greet the user and carry the link', async () => {
+      const email = newAddress();
+      const { username: name } = await registerUser(client(), { email });
+      await forgot(email.toUpperCase());
+      const mail = await resetMail(email);
+      expect(mail.headers.from).toBe('Presently <reminders@presently.app>');
+      const token = tokenOf(mail);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const link = `${PUBLIC_URL}/reset-password?token=${token}`;
+      // The text part, as a person reads it.
+      expect(mail.text).toBe(
+        [
+          `Hello ${name},`,
+          '',
+          `Someone, hopefully you, asked to reset the password of your Presently account "${name}".`,
+          'Choose a new password here (the link works once, for 1 hour):',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+          '',
+          '-- ',
+          'Presently, your AI gift concierge',
+        ].join('\n'),
+      );
+      // The HTML part: its visible words say the same, and its button and its printed address are the same link.
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      expect(mail.html).toContain('<html lang="en">');
+      const visible = mail.html.replace(/<title>.*<\/title>/, '').replace(/<[^<>]*>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+      expect(visible).toBe(
+        `Presently Hello ${name}, Someone, hopefully you, asked to reset the password of your Presently account ${name} . Choose a new password ` +
+          `The link works once, for 1 hour. If the button does not open, copy this address into your browser: ${link} ` +
+          'If you did not ask for this, ignore this e-mail: your password stays as it is. Presently, your AI gift concierge',
+      );
+      const hrefs = [...mail.html.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, '&'));
+      expect(hrefs).toEqual([link, link]);
+    });
+
+    it('sets the new password once, ends every session, and lets the user sign in with it by e-mail', async () => {
+      const email = newAddress();
+      const here = client();
+      const { username: name, password } = await registerUser(here, { email });
+      await forgot(email);
+      const token = tokenOf(await resetMail(email));
+
+      const done = await reset(token);
+      expect(done.status).toBe(200);
+      expect(done.body).toEqual({ message: 'Your password has been reset. Please sign in with your new password.' });
+      expect((await here.get('/api/user')).status).toBe(401);
+      expect((await client().post('/api/login', { username: name, password })).status).toBe(401);
+      expect((await client().post('/api/login', { username: email, password: 'brand-new-1' })).status).toBe(200);
+
+      const again = await reset(token, 'another-one-2');
+      expect(again.status).toBe(400);
+      expect(again.body.message).toBe('This password reset link has already been used. Please ask for a new one.');
+      expect((await client().post('/api/login', { username: name, password: 'brand-new-1' })).status).toBe(200);
+    });
+
+    it('refuses an expired link with a clear message, and leaves the password as it was', async () => {
+      const { id, username: name, password } = await registerUser(client(), { email: newAddress() });
+      const token = randomBytes(32).toString('base64url');
+      const hour = 60 * 60 * 1000;
+      await app.running.app
+        .get(PasswordResetRepository)
+        .replace(id, createHash('sha256').update(token).digest('base64url'), new Date(Date.now() - 1000), new Date(Date.now() - hour));
+      const response = await reset(token);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('This password reset link has expired. Please ask for a new one.');
+      expect((await client().post('/api/login', { username: name, password })).status).toBe(200);
+    });
+
+    it('keeps only the newest link working, and none once the password is changed', async () => {
+      const email = newAddress();
+      const c = client();
+      const { password } = await registerUser(c, { email });
+      await forgot(email);
+      const first = tokenOf(await resetMail(email));
+      await forgot(email);
+      await waitFor(() => mailsTo(email).length === 2);
+      const second = mailsTo(email).map(tokenOf).find((token) => token !== first)!;
+      expect((await reset(first)).body.message).toBe('This password reset link is not valid. Please ask for a new one.');
+
+      await c.post('/api/user/change-password', { currentPassword: password, newPassword: 'changed-1', confirmPassword: 'changed-1' });
+      expect((await reset(second)).body.message).toBe('This password reset link is not valid. Please ask for a new one.');
+    });
+
+    it('mails each account that shares the address, greeting each by its username', async () => {
+      const email = newAddress();
+      const first = await registerUser(client(), { email });
+      const second = await registerUser(client(), { email });
+      await forgot(email);
+      await waitFor(() => mailsTo(email).length === 2);
+      expect(mailsTo(email).map((mail) => mail.text.split('\n')[0]).sort()).toEqual([`Hello ${first.username},`, `Hello ${second.username},`].sort());
+    });
+
+    it.each([
+      [{ email: 'not-an-address' }, '/api/forgot-password', 'Please enter a valid email address'],
+      [{}, '/api/forgot-password', 'Email is required'],
+      [{ email: 'a@example.com', extra: 1 }, '/api/forgot-password', expect.any(String)],
+      [{ token: 'made-up', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }, '/api/reset-password', 'This password reset link is not valid. Please ask for a new one.'],
+      [{ token: 'A'.repeat(43), newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }, '/api/reset-password', 'This password reset link is not valid. Please ask for a new one.'],
+      [{ token: 'A'.repeat(43), newPassword: 'short', confirmPassword: 'short' }, '/api/reset-password', 'Password must be at least 6 characters'],
+      [{ token: 'A'.repeat(43), newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' }, '/api/reset-password', "Passwords don't match"],
+    ])('refuses %j on %s with a 400 message', async (body, path, message) => {
+      const response = await client().post(path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toEqual(message);
+    });
+
+    it('limits reset e-mails per address, answering known and unknown addresses alike', async () => {
+      const known = newAddress();
+      await registerUser(client(), { email: known });
+      const unknown = newAddress();
+      for (const address of [known, unknown]) {
+        for (let request = 0; request < 5; request++) expect((await forgot(address)).status).toBe(200);
+        const blocked = await forgot(address);
+        expect(blocked.status).toBe(429);
+        expect(blocked.body.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+      }
+      await waitFor(() => mailsTo(known).length === 5);
     });
   });
 
@@ -195,7 +402,45 @@ describe('auth API', () => {
     });
   });
 
+  describe('PUT /api/user/email', () => {
+    it('changes the address with the password, and sign-in and reset links follow it', async () => {
+      const c = client();
+      const { username: name, password } = await registerUser(c, { email: `${username('old')}@example.com` });
+      const wrong = await c.put('/api/user/email', { email: 'x@example.com', currentPassword: 'not-my-password' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      const invalid = await c.put('/api/user/email', { email: 'not-an-address', currentPassword: password });
+      expect(invalid.body.message).toBe('Please enter a valid email address');
+
+      const email = `${username('new')}@example.com`;
+      const changed = await c.put('/api/user/email', { email, currentPassword: password });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({ username: name, email });
+      expect((await c.get('/api/user')).body.email).toBe(email);
+      expect((await client().post('/api/login', { username: email.toUpperCase(), password })).status).toBe(200);
+    });
+
+    it('needs a session', async () => {
+      expect((await client().put('/api/user/email', { email: 'x@example.com', currentPassword: 'secret1' })).status).toBe(401);
+    });
+  });
+
   describe('DELETE /api/user', () => {
+    it('asks for the password again, and keeps the account when it is missing or wrong', async () => {
+      const c = client();
+      const { password } = await registerUser(c);
+      const missing = await c.delete('/api/user');
+      expect(missing.status).toBe(400);
+      expect(typeof missing.body.message).toBe('string');
+      const empty = await c.delete('/api/user', { currentPassword: '' });
+      expect(empty.body.message).toBe('Current password is required');
+      const wrong = await c.delete('/api/user', { currentPassword: 'not-my-password' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      expect((await c.get('/api/user')).status).toBe(200);
+      expect((await c.delete('/api/user', { currentPassword: password })).status).toBe(200);
+    });
+
     it('deletes the account, ends every session and tells the other services', async () => {
       const events: Envelope[] = [];
       app.running.app.get<EventBus>(EVENT_BUS).subscribe({ group: 'test', type: 'user.deleted', handle: async (envelope) => void events.push(envelope) });
@@ -205,7 +450,7 @@ describe('auth API', () => {
       const elsewhere = client();
       await elsewhere.post('/api/login', { username: name, password });
 
-      const response = await here.delete('/api/user');
+      const response = await here.delete('/api/user', { currentPassword: password });
       expect(response.status).toBe(200);
       expect(response.body.message).toBe('Account deleted');
       expect((await here.get('/api/user')).status).toBe(401);

@@ -213,7 +213,7 @@ describe('billing API with the Stripe provider (real SDK, local fake of api.stri
 
   it('cancels the Stripe subscription at once when the account is deleted', async () => {
     const { client, subscriptionId } = await subscriber();
-    expect((await client.delete('/api/user')).status).toBe(200);
+    expect((await client.delete('/api/user', { currentPassword: 'correct-horse' })).status).toBe(200);
     await waitFor(() => stripe.calls('DELETE', `/v1/subscriptions/${subscriptionId}`).length === 1);
     expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
   });

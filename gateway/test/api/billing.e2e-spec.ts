@@ -461,7 +461,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
       await upgrade(client);
       const plan = () => app.running.app.get(InternalClient).get('billing', `/users/${id}/plan`, planStatusSchema);
       expect(await plan()).toMatchObject({ plan: 'premium', status: 'active' });
-      expect((await client.delete('/api/user')).status).toBe(200);
+      expect((await client.delete('/api/user', { currentPassword: 'correct-horse' })).status).toBe(200);
       await waitFor(async () => (await plan())?.status === 'free');
       expect(eventsOf(id)).not.toContain('subscription.ended');
     });

@@ -64,9 +64,10 @@ describe('the HTTP edge of the all-in-one app', () => {
     const huge = await app.client().post('/api/login', { username: 'a'.repeat(BODY_LIMIT_BYTES), password: 'secret1' });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'Request body is too large' });
+    // Changes are JSON only (test/reliability/forgery.e2e-spec.ts): a form body is refused before it is read.
     const form = await app.client().post('/api/login', 'username=a', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(form.status).toBe(400);
-    expect(form.body.message).toBe('Username must be at least 3 characters');
+    expect(form.status).toBe(415);
+    expect(form.body.message).toBe('Presently accepts changes as JSON only (Content-Type: application/json).');
     const xml = await app.client().post('/api/login', '<login/>', { 'content-type': 'application/xml' });
     expect(xml.status).toBe(415);
     expect(typeof xml.body.message).toBe('string');
@@ -90,15 +91,18 @@ describe('the HTTP edge of the all-in-one app', () => {
     expect((await app.client().get('/readyz')).body).toEqual({ status: 'ready', checks: { database: 'ok', sessions: 'ok', events: 'ok' } });
   });
 
-  it('marks the session cookie Secure behind an https proxy', async () => {
+  it('marks the session cookie and its readable companion Secure behind an https proxy, and only the session HttpOnly', async () => {
     const response = await app.client().post(
       '/api/register',
       { username: username(), password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' },
       { 'x-forwarded-proto': 'https' },
     );
-    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/);
+    const [session, signedIn] = response.headers.getSetCookie();
+    expect(session).toMatch(/^presently_sid=.*; HttpOnly; Secure/);
+    expect(signedIn).toMatch(/^presently_signed_in=1;.*; Secure/);
+    expect(signedIn).not.toMatch(/HttpOnly/);
     const plain = app.client();
     await registerUser(plain);
-    expect(plain.cookies.size).toBe(1);
+    expect([...plain.cookies.keys()].sort()).toEqual(['presently_sid', 'presently_signed_in']);
   });
 });

@@ -1,4 +1,6 @@
-import { registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { ShareService } from '@presently/gifts';
+import { DatabaseHost } from '@presently/platform';
+import { describeAllInOne, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
 import { premiumUser, recipient as maya } from '../users';
 
 describe('gifts API', () => {
@@ -322,6 +324,110 @@ describe('gifts API', () => {
       const response = await app.client().post('/api/gifts/share', { giftSuggestion: ideas, recipientInfo: maya, selectedIndex: 11 });
       expect(response.status).toBe(400);
     });
+
+    const idea = { title: 'Camera Strap', description: 'A strap', reasoning: 'For Maya', personalizedReasoning: 'Maya hikes', category: 'physical', price: 40, tags: ['photo'] };
+    const set = (extra: object = {}) => ({ suggestions: [idea], summary: 'For Maya', insight: 'Outdoors', ...extra });
+
+    it('caps what a link may hold: text lengths and the number of ideas', async () => {
+      for (const giftSuggestion of [
+        set({ summary: 'x'.repeat(1001) }),
+        set({ insight: 'x'.repeat(1001) }),
+        set({ cardMessagePrompt: 'x'.repeat(501) }),
+        set({ suggestions: [{ ...idea, title: 'x'.repeat(121) }] }),
+        set({ suggestions: [{ ...idea, reasoning: 'x'.repeat(801) }] }),
+        set({ suggestions: Array.from({ length: 13 }, () => idea) }),
+      ]) {
+        const response = await app.client().post('/api/gifts/share', { giftSuggestion, recipientInfo: maya });
+        expect(response.status).toBe(400);
+        expect(typeof response.body.message).toBe('string');
+      }
+      expect((await app.client().post('/api/gifts/share', { giftSuggestion: set({ suggestions: [] }), recipientInfo: maya })).status).toBe(400);
+    });
+
+    it("keeps only the product's own pictures: any other address is dropped", async () => {
+      const pictures = ['/pictures/1f3b8.svg', 'https://tracker.example/pixel.gif', '//tracker.example/p.svg', 'javascript:alert(1)', '/pictures/../../etc/passwd.svg', '/pictures/1f3b8.svg?x=1', 'data:image/svg+xml,<svg/>'];
+      const giftSuggestion = set({ suggestions: pictures.map((imageUrl, index) => ({ ...idea, title: `Idea ${index}`, imageUrl })) });
+      const share = await app.client().post('/api/gifts/share', { giftSuggestion, recipientInfo: maya });
+      expect(share.status).toBe(201);
+      const opened = await app.client().get(`/api/gifts/shared/${share.body.shareId}`);
+      expect(opened.body.giftSuggestion.suggestions.map((s: { imageUrl?: string }) => s.imageUrl ?? null)).toEqual(['/pictures/1f3b8.svg', null, null, null, null, null, null]);
+    });
+
+    it('makes links that expire after SHARE_TTL_DAYS (90 by default)', async () => {
+      const share = await app.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
+      const days = (Date.parse(share.body.expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(89.9);
+      expect(days).toBeLessThanOrEqual(90);
+      const weekly = await startApp({ SHARE_TTL_DAYS: '7' });
+      try {
+        const short = await weekly.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
+        expect((Date.parse(short.body.expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+      } finally {
+        await weekly.destroy();
+      }
+    });
+
+    describeAllInOne('an expired link', () => {
+      it('answers 404 with the missing-link message, and is deleted', async () => {
+        const share = await app.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
+        const database = await app.running.app.get(DatabaseHost).driver('gifts');
+        await database.execute(`UPDATE gifts.shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [share.body.shareId]);
+        const opened = await app.client().get(`/api/gifts/shared/${share.body.shareId}`);
+        expect([opened.status, opened.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
+        expect(await app.running.app.get(ShareService).deleteExpired()).toBeGreaterThanOrEqual(1);
+        expect(await database.query('SELECT id FROM gifts.shares WHERE id = $1', [share.body.shareId])).toEqual([]);
+      });
+    });
+
+    it("lets the owner revoke a link; anyone else's attempt is a 404", async () => {
+      const owner = app.client();
+      await registerUser(owner);
+      const share = await owner.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
+      const path = `/api/gifts/shared/${share.body.shareId}`;
+      const stranger = app.client();
+      await registerUser(stranger);
+      expect((await stranger.delete(path)).status).toBe(404);
+      expect((await app.client().delete(path)).status).toBe(401);
+      expect((await app.client().get(path)).status).toBe(200);
+      const revoked = await owner.delete(path);
+      expect(revoked.status).toBe(200);
+      expect(revoked.body.success).toBe(true);
+      const gone = await app.client().get(path);
+      expect([gone.status, gone.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
+      expect((await owner.delete(path)).status).toBe(404);
+      expect((await owner.delete('/api/gifts/shared/not-a-real-share-id')).status).toBe(404);
+    });
+
+    describe('creation limits', () => {
+      let edge: TestApp;
+      beforeAll(async () => (edge = await startApp({ TRUST_PROXY: 'true' })));
+      afterAll(() => edge.destroy());
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+
+      it('limits links per address, guests and members alike', async () => {
+        for (let made = 0; made < 60; made++) {
+          expect((await edge.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('203.0.113.7'))).status).toBe(201);
+        }
+        const refused = await edge.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('203.0.113.7'));
+        expect(refused.status).toBe(429);
+        expect(refused.body.message).toMatch(/^You've made many share links in a short time/);
+        const member = edge.client();
+        await registerUser(member);
+        expect((await member.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('203.0.113.7'))).status).toBe(429);
+        // Another address is not affected.
+        expect((await edge.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('203.0.113.8'))).status).toBe(201);
+      });
+
+      it('limits links per member, wherever they make them', async () => {
+        const member = edge.client();
+        await registerUser(member);
+        for (let made = 0; made < 30; made++) {
+          expect((await member.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from(`198.51.100.${made}`))).status).toBe(201);
+        }
+        expect((await member.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('198.51.100.200'))).status).toBe(429);
+        expect((await edge.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya }, from('198.51.100.200'))).status).toBe(201);
+      });
+    });
   });
 
   describe('refine and compare', () => {
@@ -395,7 +501,7 @@ describe('gifts API', () => {
       await registerUser(client);
       const ideas = (await suggest(client)).body;
       const { shareId } = (await client.post('/api/gifts/save', { recipientInfo: maya, suggestions: ideas })).body;
-      await client.delete('/api/user');
+      await client.delete('/api/user', { currentPassword: 'correct-horse' });
       await waitFor(async () => (await app.client().get(`/api/gifts/shared/${shareId}`)).status === 404);
     });
   });

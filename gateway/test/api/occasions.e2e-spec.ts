@@ -1,9 +1,12 @@
+import { ReminderService } from '@presently/occasions';
 import { EVENT_BUS, type EventBus, newEnvelope } from '@presently/platform';
 import type { Envelope, EventData, EventType } from '@presently/proto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync as ical } from 'node-ical';
-import { eventsDelivered, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { resolveTargets } from '../../src/targets';
+import { distributed, eventsDelivered, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import type { Cluster } from '../cluster';
 
 /** The calendar day `days` from today in a time zone, as the web app's date picker would send it. */
 function dayIn(timeZone: string, days = 0): string {
@@ -11,6 +14,31 @@ function dayIn(timeZone: string, days = 0): string {
   const date = new Date(`${today}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** A zone where it is past 09:00 (the reminder hour) and before midnight now: its reminders are due at the next scan. */
+function dueZone(): string {
+  const zones = ['UTC', 'Pacific/Kiritimati', 'Asia/Tokyo', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu'];
+  const hour = (zone: string) => Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const zone = zones.find((candidate) => hour(candidate) >= 9 && hour(candidate) <= 22);
+  if (!zone) throw new Error('no time zone at reminder hour');
+  return zone;
+}
+
+/** One MIME part of a mail as written to the outbox, its transfer encoding undone. */
+function mailPart(mail: string, type: 'text/plain' | 'text/html'): string {
+  const start = mail.indexOf(`Content-Type: ${type}`);
+  if (start < 0) throw new Error(`no ${type} part`);
+  const part = mail.slice(start);
+  const headerEnd = part.indexOf('\r\n\r\n');
+  const headers = part.slice(0, headerEnd);
+  const body = part.slice(headerEnd + 4, part.search(/\r\n--/));
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+    // Each =XX is a byte of UTF-8: as %XX (a literal % escaped first), decodeURIComponent reads them.
+    return decodeURIComponent(body.replace(/%/g, '%25').replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, '%$1'));
+  }
+  return body;
 }
 
 const occasion = (recipientName: string, daysAhead: number, extra: object = {}) => ({
@@ -28,30 +56,38 @@ describe('occasions API', () => {
   beforeAll(async () => (app = await startApp({ PUBLIC_URL: 'https://presently.example' })));
   afterAll(() => app.destroy());
 
-  async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ client: ApiClient; id: number }> {
+  async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ client: ApiClient; id: number; username: string }> {
     const client = app.client();
-    const { id } = await registerUser(client, overrides);
-    // Occasions learns the user's e-mail address and time zone from user.registered.
+    const { id, username } = await registerUser(client, overrides);
+    // Occasions learns the user's e-mail address, name and time zone from user.registered.
     await eventsDelivered(app);
-    return { client, id };
+    return { client, id, username };
   }
 
-  const testReminders = (client: ApiClient) => client.post('/api/occasions/test-reminders');
+  const preview = (client: ApiClient) => client.get('/api/occasions/reminder-preview');
 
   const publish = async <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) => {
     await app.running.app.get<EventBus>(EVENT_BUS).publish(newEnvelope('test', type, data, occurredAt) as Envelope);
     await eventsDelivered(app);
   };
 
-  const outboxMails = () => {
-    const dir = join(app.dataDir, 'outbox');
+  /** Every mail written to the outbox, as its file holds it. */
+  const outboxFiles = (dataDir = app.dataDir) => {
+    const dir = join(dataDir, 'outbox');
     try {
-      // Long header lines are folded (RFC 5322 §2.2.3); unfolded, each header is one line again.
-      return readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8').replace(/\r\n(?=[ \t])/g, ''));
+      return readdirSync(dir).map((file) => readFileSync(join(dir, file), 'utf8'));
     } catch {
       return [];
     }
   };
+  const mailWithSubject = (subject: string) => outboxFiles().find((mail) => mail.replace(/\r\n(?=[ \t])/g, '').includes(`Subject: ${subject}\r\n`));
+
+  /** The reminders due now go out as the scheduler sends them: the scan queues them, the mailer mails each. */
+  async function sendDueReminders(subject: string): Promise<string> {
+    await app.running.app.get(ReminderService).scan();
+    await waitFor(() => mailWithSubject(subject) !== undefined);
+    return mailWithSubject(subject)!;
+  }
 
   it('refuses guests with 401', async () => {
     const guest = app.client();
@@ -59,7 +95,7 @@ describe('occasions API', () => {
     expect((await guest.get('/api/occasions')).status).toBe(401);
     expect((await guest.get('/api/occasions/upcoming/30')).status).toBe(401);
     expect((await guest.get('/api/occasions/upcoming')).status).toBe(401);
-    expect((await guest.post('/api/occasions/test-reminders')).status).toBe(401);
+    expect((await guest.get('/api/occasions/reminder-preview')).status).toBe(401);
     expect((await guest.get('/api/occasions/calendar-link')).status).toBe(401);
   });
 
@@ -185,54 +221,121 @@ describe('occasions API', () => {
     expect((await client.get('/api/occasions/upcoming/7')).body.map((o: any) => o.recipientName)).toEqual(['Tui']);
   });
 
-  it('test-reminders mails every occasion within its largest reminder day, with unsubscribe and gift-idea links', async () => {
-    const { client } = await signedIn();
-    const before = outboxMails().length;
-    await client.post('/api/occasions', occasion('Priya', 3, { notes: 'Likes <b>jazz</b>' }));
+  it('previews the next reminder e-mail without sending it: the greeting, the person, the days left, three ideas, the links', async () => {
+    const { client, username } = await signedIn();
+    const credits = (await client.get('/api/user')).body.monthlyCredits;
     await client.post('/api/occasions', occasion('Tom', 10));
-    await client.post('/api/occasions', occasion('Ana', 12, { reminderDays: [14], recipientRelationship: 'family', occasionType: 'holiday' }));
+    await client.post('/api/occasions', occasion('Quiet', 1, { reminderDays: [] }));
+    await client.post('/api/occasions', occasion('Priya', 3, { notes: 'Loves <b>jazz</b> & dark chocolate', recipientRelationship: 'colleague' }));
+    const before = outboxFiles().length;
 
-    const response = await testReminders(client);
+    const response = await preview(client);
     expect(response.status).toBe(200);
-    expect(response.body.success).toBe(true);
-    expect(response.body.message).toBe('Sent 2 occasion reminder(s). Check your email.');
-    expect(response.body.reminders.map((r: any) => [r.occasion.recipientName, r.daysUntil, r.sent])).toEqual([
-      ['Priya', 3, true],
-      ['Ana', 12, true],
-    ]);
+    const { occasion: next, to, subject, html, text } = response.body;
+    // The next occasion that has a reminder: an occasion without reminders never gets an e-mail.
+    expect(next).toMatchObject({ recipientName: 'Priya', daysUntil: 3 });
+    expect(to).toBe('maya@example.com');
+    expect(subject).toBe("Reminder: Priya's birthday is in 3 days");
+    expect(text).toMatch(new RegExp(`^Hi ${username},\n\nPriya's birthday is in 3 days, on `));
+    expect(html).toContain(`Hi ${username},`);
+    expect(html).toContain('>Presently</p>');
+    expect(html).toContain('Loves &lt;b&gt;jazz&lt;/b&gt; &amp; dark chocolate');
+    // Three ideas from the catalog, for what the occasion knows of Priya, each with a search at a shop.
+    expect(html).toContain('Gift ideas for Priya');
+    expect(text.match(/^\d\. /gm)).toEqual(['1. ', '2. ', '3. ']);
+    expect(text).toMatch(/jazz/i);
+    expect(html.match(/>Find online<span/g)).toHaveLength(3);
+    expect(html).toContain('href="https://presently.example/?recipient=Priya&amp;relationship=colleague&amp;occasion=birthday#gift-concierge"');
+    expect(html).toMatch(/href="https:\/\/presently\.example\/api\/occasions\/unsubscribe\?token=[\w-]+"/);
 
-    const mails = outboxMails();
-    expect(mails).toHaveLength(before + 2);
-    const priya = mails.find((mail) => mail.includes("Subject: Reminder: Priya's birthday is in 3 days"))!;
-    expect(priya).toBeDefined();
-    expect(priya).toContain('To: maya@example.com');
-    expect(priya).toContain('Content-Type: text/plain');
-    expect(priya).toContain('Content-Type: text/html');
-    expect(priya).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    const unsubscribe = priya.match(/List-Unsubscribe: <(https:\/\/presently\.example\/api\/occasions\/unsubscribe\?token=[\w-]+)>/)?.[1];
-    expect(unsubscribe).toBeDefined();
-    const ana = mails.find((mail) => mail.includes("Subject: Reminder: Ana's holiday is in 12 days"))!;
-    const unfolded = ana.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-    expect(unfolded).toContain('https://presently.example/?recipient=Ana&occasion=other&occasionOther=holiday#gift-concierge');
+    // Nothing was mailed, and no credit was spent on the ideas.
+    expect(outboxFiles()).toHaveLength(before);
+    expect((await client.get('/api/user')).body.monthlyCredits).toBe(credits);
+    expect((await client.get('/api/occasions')).body.every((o: any) => o.lastReminderSent === null)).toBe(true);
 
-    const lastSent = (await client.get('/api/occasions')).body.find((o: any) => o.recipientName === 'Priya').lastReminderSent;
-    expect(lastSent).not.toBeNull();
-
-    // Nothing within any reminder window: a clear "nothing to send".
+    // No occasion ahead with a reminder: an answer that says what to do.
     const { client: quiet } = await signedIn();
-    await quiet.post('/api/occasions', occasion('Far', 200));
-    expect((await testReminders(quiet)).body).toEqual({
-      success: true,
-      message: 'No upcoming occasions found within the notification window.',
-      reminders: [],
+    const nothing = { occasion: null, message: 'Add an upcoming occasion with a reminder to preview its e-mail.' };
+    expect(await preview(quiet).then((r) => [r.status, r.body])).toEqual([200, nothing]);
+    await quiet.post('/api/occasions', occasion('Far', 20, { reminderDays: [] }));
+    await quiet.post('/api/occasions', { ...occasion('Past', 0), occasionDate: '2020-01-01T00:00:00.000Z', occasionType: 'graduation' });
+    expect((await preview(quiet)).body).toEqual(nothing);
+  });
+
+  it('offers the ideas the user saved for the person first, leaving out the ones already bought', async () => {
+    const { client } = await signedIn();
+    await client.post('/api/occasions', occasion('Priya', 5));
+    const idea = (title: string) => ({ title, description: `A ${title}`, reasoning: 'Because', personalizedReasoning: `Priya would love a ${title}.`, category: 'books', price: 20, tags: ['jazz'] });
+    const saved = await client.post('/api/gifts/save', {
+      // Saved under another spelling of the name: the same person.
+      recipientInfo: { name: 'priya', relationship: 'friend', occasion: 'birthday', interests: 'jazz', budget: 50 },
+      suggestions: { suggestions: ['jazz history book', 'record cleaning kit', 'vinyl tote', 'concert voucher'].map(idea), summary: 'For Priya', insight: 'Jazz' },
     });
+    expect(saved.status).toBe(201);
+    expect((await client.post(`/api/gifts/${saved.body.id}/feedback`, { suggestionIndex: 1, feedbackType: 'purchased' })).status).toBe(200);
+
+    const { html, text } = (await preview(client)).body;
+    expect(html).toContain('Ideas you saved for Priya');
+    expect(text).toContain('1. jazz history book ($20)\n   Priya would love a jazz history book.\n   Find online at Bookshop.org: https://bookshop.org/search?keywords=jazz%20history%20book');
+    expect(text).toContain('2. vinyl tote ($20)');
+    expect(text).toContain('3. concert voucher ($20)');
+    expect(text).not.toContain('record cleaning kit');
+  });
+
+  it('mails due reminders with the greeting, the ideas, and the one-click unsubscribe', async () => {
+    const timeZone = dueZone();
+    const { client, username } = await signedIn({ timeZone });
+    await client.post('/api/occasions', { ...occasion('Noor', 0, { notes: 'Into hiking' }), occasionDate: `${dayIn(timeZone, 3)}T00:00:00.000Z` });
+    const mail = await sendDueReminders("Reminder: Noor's birthday is in 3 days");
+    const headers = mail.replace(/\r\n(?=[ \t])/g, '');
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(headers).toMatch(/List-Unsubscribe: <https:\/\/presently\.example\/api\/occasions\/unsubscribe\?token=[\w-]+>/);
+    const text = mailPart(mail, 'text/plain');
+    expect(text).toMatch(new RegExp(`^Hi ${username},\r?\n`));
+    expect(text).toContain('Gift ideas for Noor:');
+    expect(text.match(/^\d\. /gm)).toHaveLength(3);
+    const html = mailPart(mail, 'text/html');
+    expect(html).toContain("Noor&#39;s birthday is in 3 days");
+    expect(html.match(/>Find online<span/g)).toHaveLength(3);
+    // Recorded as sent: the occasion shows when it was last reminded.
+    await waitFor(async () => (await client.get('/api/occasions')).body[0].lastReminderSent !== null);
+  });
+
+  it('sends the reminder without ideas when the gift service is down', async () => {
+    const timeZone = dueZone();
+    // Distributed: the gifts process stops. All-in-one: a process that hosts no gift service at all.
+    const cluster = distributed ? (app as Cluster) : undefined;
+    const withoutGifts = cluster ? app : await startApp({ PUBLIC_URL: 'https://presently.example' }, undefined, resolveTargets('all').filter((target) => target.name !== 'gifts'));
+    try {
+      await cluster?.stopReplica('gifts');
+      const client = withoutGifts.client();
+      await registerUser(client, { timeZone });
+      await eventsDelivered(withoutGifts);
+      await client.post('/api/occasions', { ...occasion('Ines', 0), occasionDate: `${dayIn(timeZone, 1)}T00:00:00.000Z` });
+
+      const shown = await preview(client);
+      expect(shown.status).toBe(200);
+      expect(shown.body.subject).toBe("Reminder: Ines's birthday is tomorrow");
+      expect(shown.body.text).not.toContain('Gift ideas');
+      expect(shown.body.text).toContain('Find a gift for Ines, with the gift wizard filled in:');
+
+      const before = outboxFiles(withoutGifts.dataDir).length;
+      const { queued } = await withoutGifts.running.app.get(ReminderService).scan();
+      expect(queued).toBeGreaterThanOrEqual(1);
+      await waitFor(() => outboxFiles(withoutGifts.dataDir).some((mail) => mail.includes("Subject: Reminder: Ines's birthday is tomorrow")), 20_000);
+      expect(outboxFiles(withoutGifts.dataDir).length).toBeGreaterThan(before);
+    } finally {
+      if (cluster) await cluster.restartReplica('gifts');
+      else await withoutGifts.destroy();
+    }
   });
 
   it('unsubscribes with the e-mail\'s link: a confirmation page for GET, one-click POST (RFC 8058)', async () => {
-    const { client } = await signedIn();
-    await client.post('/api/occasions', occasion('Rae', 1));
-    expect((await testReminders(client)).body.success).toBe(true);
-    const mail = outboxMails().find((text) => text.includes("Subject: Reminder: Rae's birthday is tomorrow"))!;
+    const timeZone = dueZone();
+    const { client } = await signedIn({ timeZone });
+    await client.post('/api/occasions', { ...occasion('Rae', 0), occasionDate: `${dayIn(timeZone, 1)}T00:00:00.000Z` });
+    // Long header lines are folded (RFC 5322 §2.2.3); unfolded, each header is one line again.
+    const mail = (await sendDueReminders("Reminder: Rae's birthday is tomorrow")).replace(/\r\n(?=[ \t])/g, '');
     const link = new URL(mail.match(/List-Unsubscribe: <([^>]+)>/)![1]);
     const path = `${link.pathname}${link.search}`;
 
@@ -337,7 +440,7 @@ describe('occasions API', () => {
     await client.post('/api/occasions', occasion('Gone', 2));
     const feed = (await client.get('/api/occasions/calendar-link')).body.url.replace('https://presently.example', '');
     expect((await app.client().get(feed)).status).toBe(200);
-    expect((await client.delete('/api/user')).status).toBe(200);
+    expect((await client.delete('/api/user', { currentPassword: 'correct-horse' })).status).toBe(200);
     await waitFor(async () => (await app.client().get(feed)).status === 404);
   });
 });

@@ -3,7 +3,7 @@
 // scripts call routes that exist. Docker, kubectl and k6 do not run here, so this is what keeps the files honest.
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { configSchema, loadConfig, PlatformModule, repoPath } from '@presently/platform';
+import { checkProduction, configSchema, loadConfig, PlatformModule, repoPath } from '@presently/platform';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,11 @@ describe('docker-compose.yml', () => {
       expect(condition).toBe('service_healthy');
       expect(services[dependency].healthcheck ?? services[dependency].build).toBeDefined();
     }
+  });
+
+  it.each(targetNames)('starts %s as production requires: PUBLIC_URL, and payments chosen on purpose', (name) => {
+    const environment = Object.fromEntries(Object.entries(services[name].environment).map(([key, value]) => [key, withDefaults(value)]));
+    expect(() => checkProduction(loadConfig(environment), [name])).not.toThrow();
   });
 
   it('lets gifts scale: no fixed container name and no host port', () => {

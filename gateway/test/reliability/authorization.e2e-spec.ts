@@ -12,6 +12,8 @@ interface Holdings {
   password: string;
   setId: number;
   shareId: string;
+  /** A link made with POST /api/gifts/share, which its owner may revoke. */
+  linkId: string;
   occasionId: number;
   calendarToken: string;
   invoiceId?: string;
@@ -51,7 +53,12 @@ const matrix: Row[] = [
   { route: 'GET /api/subscription', expect: signedIn(200) },
   { route: 'POST /api/register', expect: all(201), request: () => ({ body: { username: `reg${Math.random().toString(36).slice(2, 12)}`, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' } }) },
   { route: 'POST /api/login', expect: all(200), request: (target) => ({ body: { username: target.username, password: target.password } }) },
+  // Open to anyone, and the same answer whoever asks about whichever address.
+  { route: 'POST /api/forgot-password', expect: all(200), request: () => ({ body: { email: 'nobody@example.com' } }) },
+  // The link's token is the key: a made-up one resets nobody's password, signed in or not.
+  { route: 'POST /api/reset-password', expect: all(400), request: () => ({ body: { token: 'A'.repeat(43), newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } }) },
   { route: 'PUT /api/user/time-zone', expect: signedIn(200), request: () => ({ body: { timeZone: 'Europe/Berlin' } }) },
+  { route: 'PUT /api/user/email', expect: signedIn(200), request: (_target, self) => ({ body: { email: 'moved@example.com', currentPassword: self?.password ?? 'secret1' } }) },
   { route: 'POST /api/gifts/check-clarification', expect: all(200), request: () => ({ body: recipient }) },
   { route: 'POST /api/gifts/suggest', expect: all(200), request: () => ({ body: recipient }) },
   { route: 'POST /api/gifts/suggest/stream', expect: all(200), request: () => ({ body: recipient }) },
@@ -61,6 +68,8 @@ const matrix: Row[] = [
   { route: 'POST /api/gifts/share', expect: all(201), request: () => ({ body: { giftSuggestion: ideas, recipientInfo: recipient, selectedIndex: 1 } }) },
   // A share link is public by design: whoever holds the link sees the ideas.
   { route: 'GET /api/gifts/shared/:shareId', expect: all(200), request: (target) => ({ path: `/api/gifts/shared/${target.shareId}` }) },
+  // Only its owner may take a link down; to anyone else another's link is as unknown as a made-up one.
+  { route: 'DELETE /api/gifts/shared/:shareId', expect: owned(200), request: (target) => ({ path: `/api/gifts/shared/${target.linkId}` }) },
   { route: 'GET /api/gifts/shops', expect: all(200) },
   { route: 'POST /api/gifts/save', expect: signedIn(201), request: () => ({ body: { recipientInfo: recipient, suggestions: ideas } }) },
   { route: 'GET /api/gifts/history', expect: signedIn(200) },
@@ -92,7 +101,8 @@ const matrix: Row[] = [
   { route: 'POST /api/occasions', expect: signedIn(201), request: () => ({ body: occasion }) },
   { route: 'PUT /api/occasions/:id', expect: owned(200), request: (target) => ({ path: `/api/occasions/${target.occasionId}`, body: { notes: 'updated' } }) },
   { route: 'DELETE /api/occasions/:id', expect: owned(200), request: (target) => ({ path: `/api/occasions/${target.occasionId}` }) },
-  { route: 'POST /api/occasions/test-reminders', expect: signedIn(200) },
+  // Each user's own next occasion (the one POST /api/occasions added), rendered and never sent.
+  { route: 'GET /api/occasions/reminder-preview', expect: signedIn(200) },
   { route: 'GET /api/occasions/calendar-link', expect: signedIn(200) },
   // The feed's secret link is the key (calendar apps send no cookie), so it opens for anyone holding it.
   { route: 'GET /api/occasions/calendar.ics', expect: all(200), request: (target) => ({ path: `/api/occasions/calendar.ics?token=${target.calendarToken}` }) },
@@ -103,7 +113,7 @@ const matrix: Row[] = [
   { route: 'POST /api/occasions/resubscribe', expect: all(404), request: () => ({ path: '/api/occasions/resubscribe?token=made-up-token' }) },
   { route: 'POST /api/user/change-password', expect: signedIn(200), fresh: true, request: (_target, self) => ({ body: { currentPassword: self?.password ?? 'secret1', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } }) },
   { route: 'POST /api/logout', expect: all(200), fresh: true },
-  { route: 'DELETE /api/user', expect: signedIn(200), fresh: true },
+  { route: 'DELETE /api/user', expect: signedIn(200), fresh: true, request: (_target, self) => ({ body: { currentPassword: self?.password ?? 'secret1' } }) },
 ];
 
 let monthlyPrice = '';
@@ -128,16 +138,18 @@ describe('authorization: every route × guest, free, premium and another user', 
       invoice = { clientSecret, invoiceId: history.body[0].id };
     }
     const saved = await user.client.post('/api/gifts/save', { recipientInfo: { ...recipient, name: secretName }, suggestions: ideas });
+    const link = await user.client.post('/api/gifts/share', { giftSuggestion: ideas, recipientInfo: { ...recipient, name: secretName }, selectedIndex: 0 });
     const created = await user.client.post('/api/occasions', { ...occasion, recipientName: occasionName });
-    const link = await user.client.get('/api/occasions/calendar-link');
+    const calendar = await user.client.get('/api/occasions/calendar-link');
     return {
       client: user.client,
       username: user.username,
       password: user.password,
       setId: saved.body.id,
       shareId: saved.body.shareId,
+      linkId: link.body.shareId,
       occasionId: created.body.id,
-      calendarToken: new URL(link.body.url).searchParams.get('token')!,
+      calendarToken: new URL(calendar.body.url).searchParams.get('token')!,
       ...invoice,
     };
   }
@@ -194,7 +206,7 @@ describe('authorization: every route × guest, free, premium and another user', 
 
   async function premiumFresh(): Promise<Holdings> {
     const user = await premiumUser(app);
-    return { ...user, setId: 0, shareId: '', occasionId: 0, calendarToken: '' };
+    return { ...user, setId: 0, shareId: '', linkId: '', occasionId: 0, calendarToken: '' };
   }
 
   it('shows nobody else the free user\'s saved ideas or occasions', async () => {
@@ -252,7 +264,7 @@ describe('authorization: every route × guest, free, premium and another user', 
   it('treats a deleted user\'s session as a guest\'s', async () => {
     const user = await freeUser(app);
     const copy = as({ client: user.client } as Holdings);
-    expect((await user.client.delete('/api/user')).status).toBe(200);
+    expect((await user.client.delete('/api/user', { currentPassword: user.password })).status).toBe(200);
     expect((await copy.get('/api/user')).status).toBe(401);
     expect((await copy.get('/api/gifts/history')).status).toBe(401);
     expect((await copy.post('/api/register', { username: user.username, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' })).status).toBe(201);

@@ -253,6 +253,7 @@ describe('fuzzing every API route', () => {
       fc.record({ gifts: fc.array(giftSuggestion, { minLength: 2, maxLength: 3 }), recipientInfo, comparisonCriteria: text(500) }).map((body) => ['POST', '/api/gifts/compare', body] as const),
       fc.record({ giftSuggestion: giftResponse, recipientInfo, selectedIndex: fc.integer({ min: 0, max: 11 }) }).map((body) => ['POST', '/api/gifts/share', body] as const),
       fc.record({ suggestions: giftResponse, recipientInfo }).map((body) => ['POST', '/api/gifts/save', body] as const),
+      fc.string({ unit: 'binary', maxLength: 60 }).map((shareId) => ['DELETE', `/api/gifts/shared/${urlSafe(shareId)}`, {}] as const),
       occasionBody.map((body) => ['POST', '/api/occasions', body] as const),
       occasionBody.map((body) => ['PUT', `/api/occasions/${occasionId}`, body] as const),
     );
@@ -429,7 +430,11 @@ function sampleBody(route: Route): unknown {
     'POST /api/register': { username: 'fuzzer', password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' },
     'POST /api/login': { username: 'fuzzer', password: 'secret1' },
     'POST /api/user/change-password': { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
+    'POST /api/forgot-password': { email: 'fuzzer@example.com' },
+    'POST /api/reset-password': { token: 'A'.repeat(43), newPassword: 'secret2', confirmPassword: 'secret2' },
     'PUT /api/user/time-zone': { timeZone: 'Europe/Berlin' },
+    'PUT /api/user/email': { email: 'moved@example.com', currentPassword: 'secret1' },
+    'DELETE /api/user': { currentPassword: 'secret1' },
     'POST /api/gifts/check-clarification': maya,
     'POST /api/gifts/suggest': maya,
     'POST /api/gifts/suggest/stream': maya,
@@ -502,15 +507,20 @@ const recipientInfo = fc.record(
   { requiredKeys: ['relationship', 'occasion', 'interests'] },
 );
 
-const giftSuggestion = fc.record({
-  title: text(120, 1),
-  description: text(600, 1),
-  reasoning: text(800, 1),
-  personalizedReasoning: text(800, 1),
-  category: fc.constantFrom(...giftCategories),
-  price: fc.oneof(fc.constantFrom(0, 0.01, 1e9, 1e300), fc.double({ min: 0, max: 100000, noNaN: true })),
-  tags: fc.array(text(40, 1), { maxLength: 8 }),
-});
+const giftSuggestion = fc.record(
+  {
+    title: text(120, 1),
+    description: text(600, 1),
+    reasoning: text(800, 1),
+    personalizedReasoning: text(800, 1),
+    category: fc.constantFrom(...giftCategories),
+    price: fc.oneof(fc.constantFrom(0, 0.01, 1e9, 1e300), fc.double({ min: 0, max: 100000, noNaN: true })),
+    tags: fc.array(text(40, 1), { maxLength: 8 }),
+    // The product's own pictures, and what a client might send instead (kept only when it is one of ours).
+    imageUrl: fc.oneof(fc.constantFrom('/pictures/1f3b8.svg', '/pictures/1f3f4-e0067-e0062.svg', 'https://tracker.example/p.gif', 'javascript:alert(1)', '/pictures/../../etc/passwd.svg'), text(300)),
+  },
+  { requiredKeys: ['title', 'description', 'reasoning', 'personalizedReasoning', 'category', 'price', 'tags'] },
+);
 
 const giftResponse = fc.record({ suggestions: fc.array(giftSuggestion, { maxLength: 12 }), summary: text(200), insight: text(200), cardMessagePrompt: text(200) });
 

@@ -29,6 +29,8 @@ export const configSchema = z.object({
   COOKIE_SECURE: flag.optional(),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a share link made with POST /api/gifts/share opens; a saved set's own link lasts as long as the set. */
+  SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@presently.app'),
 
   DATABASE_URL: optionalUrl('postgresql://'),
@@ -94,6 +96,8 @@ export const configSchema = z.object({
     .pipe(z.array(shopSchema, { error: 'must be a JSON array of shops ({ id, name, url with {query}, kinds })' }).min(1))
     .optional(),
 
+  /** How billing takes payments: Stripe (with STRIPE_SECRET_KEY) or the built-in sandbox. Unset: Stripe when its key is set. */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'sandbox'], { error: 'must be stripe or sandbox' }).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
@@ -122,7 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.data.STRIPE_SECRET_KEY && !(parsed.data.STRIPE_PRICE_MONTHLY && parsed.data.STRIPE_PRICE_YEARLY)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_MONTHLY: required (with STRIPE_PRICE_YEARLY) when STRIPE_SECRET_KEY is set');
   }
+  if (parsed.data.PAYMENT_PROVIDER === 'stripe' && !parsed.data.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe');
+  }
   return parsed.data;
 }
+
+/** The payment provider billing uses: the one chosen, else Stripe when its key is set, else the sandbox. */
+export const paymentProviderOf = (config: Pick<Config, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY'>): 'stripe' | 'sandbox' =>
+  config.PAYMENT_PROVIDER ?? (config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
 
 export const CONFIG = Symbol('Config');

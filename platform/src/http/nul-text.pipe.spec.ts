@@ -1,4 +1,4 @@
-import { containsNul, NUL_TEXT, NulTextPipe } from './nul-text.pipe';
+import { BROKEN_TEXT, containsNul, NUL_TEXT, NulTextPipe } from './nul-text.pipe';
 
 describe('NulTextPipe', () => {
   const pipe = new NulTextPipe();
@@ -21,5 +21,13 @@ describe('NulTextPipe', () => {
     let deep: unknown = 'end\u0000';
     for (let level = 0; level < 200_000; level++) deep = { a: deep };
     expect(containsNul(deep)).toBe(true);
+  });
+
+  it('refuses half a surrogate pair, which PostgreSQL cannot store, and keeps whole ones (emoji)', () => {
+    for (const value of ['\ud800', 'a\udc00b', { list: ['ok', '\ud83d'] }, { ['k\udfff']: 1 }]) {
+      expect(() => pipe.transform(value, { type: 'body' })).toThrow(BROKEN_TEXT);
+    }
+    const emoji = { name: 'Maya 😀🎁', tags: ['👩‍👩‍👧'] };
+    expect(pipe.transform(emoji, { type: 'body' })).toBe(emoji);
   });
 });

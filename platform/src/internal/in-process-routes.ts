@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import FindMyWay from 'find-my-way';
 import { notFound } from '../http/errors';
 
-type Handler = (params: Record<string, string | undefined>) => unknown;
+type Handler = (params: Record<string, string | undefined>, query: Record<string, string | undefined>) => unknown;
 
 export interface InternalAnswer {
   status: number;
@@ -15,8 +15,8 @@ export interface InternalAnswer {
  * The /internal GET routes of the targets hosted in this process, called as functions. Every page load reads
  * GET /api/user, which composes three internal reads: emulating an HTTP request for each (Fastify's injection, its
  * hooks and Nest's pipeline) cost more than the reads themselves. The answer takes a JSON round trip, so a caller
- * sees exactly what it would over HTTP. Handlers follow one convention: the route params are their one argument
- * (see `userIdParam`).
+ * sees exactly what it would over HTTP. Handlers follow one convention: the route params are their first argument
+ * (see `userIdParam`) and the query string, when a route reads one, their second (`@Param() params, @Query() query`).
  */
 @Injectable()
 export class InProcessRoutes implements OnModuleInit {
@@ -46,7 +46,7 @@ export class InProcessRoutes implements OnModuleInit {
     const found = this.router.find('GET', url);
     if (!found) return { status: 404, body: { message: 'Not found' } };
     try {
-      const answer = await (found.store as { call: Handler }).call(found.params);
+      const answer = await (found.store as { call: Handler }).call(found.params, found.searchParams);
       return { status: 200, body: JSON.parse(JSON.stringify(answer ?? null)) };
     } catch (error) {
       if (error instanceof HttpException) return { status: error.getStatus(), body: error.getResponse() };

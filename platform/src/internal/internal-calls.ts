@@ -30,9 +30,9 @@ export class InternalGuard implements CanActivate {
 export const Internal = () => applyDecorators(UseGuards(InternalGuard));
 
 /**
- * Calls from the gateway to a service's /internal routes, with the same contract in both run modes. A target
- * hosted in this process is called as a function (InProcessRoutes); one in another process over HTTP to its
- * SERVICE_URL_<AREA> (undici, keep-alive) with the shared secret.
+ * Calls to a service's /internal routes — the gateway's composite reads, one service asking another — with the same
+ * contract in both run modes. A target hosted in this process is called as a function (InProcessRoutes); one in
+ * another process over HTTP to its SERVICE_URL_<AREA> (undici, keep-alive) with the shared secret.
  */
 @Injectable()
 export class InternalClient {

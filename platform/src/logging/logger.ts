@@ -16,6 +16,8 @@ export const redactedPaths = [
   '*.cardNumber',
   '*.cvc',
   '*.clientSecret',
+  // A password reset link's token opens the account until it is used.
+  '*.token',
 ];
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Logger {

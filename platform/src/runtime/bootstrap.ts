@@ -16,7 +16,7 @@ import { Metrics } from '../metrics/metrics';
 import { listenForMetrics } from '../metrics/metrics-server';
 import { claimEmbeddedDatabase } from './pid-file';
 import { PlatformModule } from '../platform.module';
-import { checkDeployment, SERVICE_AREAS } from './deployment';
+import { checkDeployment, checkProduction, SERVICE_AREAS } from './deployment';
 import type { Target } from './target';
 
 const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -68,6 +68,7 @@ const SECURITY_HEADERS: Record<string, string> = (() => {
 export async function bootstrap(targets: Target[], env: NodeJS.ProcessEnv = process.env): Promise<RunningApp> {
   const config = loadConfig(env);
   checkDeployment(config, targets.map((target) => target.name));
+  checkProduction(config, targets.map((target) => target.name));
   const logger = createLogger(config);
   const hosted = targets.map((target) => target.name);
   // The areas whose database this process opens: its services', and the platform's for sessions without Redis.

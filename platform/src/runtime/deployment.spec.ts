@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config';
-import { checkDeployment, describeDeployment, withoutPassword } from './deployment';
+import { checkDeployment, checkProduction, describeDeployment, withoutPassword } from './deployment';
 
 const SECRET = 'a-shared-secret-of-at-least-32-characters';
 const ALL = ['gateway', 'auth', 'gifts', 'billing', 'occasions'];
@@ -40,5 +40,29 @@ describe('the deployment a process belongs to', () => {
   it('keeps passwords out of messages', () => {
     expect(withoutPassword('postgres://presently:s3cret@db:5432/presently_gifts')).toBe('postgres://presently:***@db:5432/presently_gifts');
     expect(withoutPassword('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+  });
+});
+
+describe('what production will not start without', () => {
+  const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', ...env });
+
+  it('asks nothing of development and test', () => {
+    for (const NODE_ENV of ['development', 'test']) expect(() => checkProduction(loadConfig({ NODE_ENV }), ALL)).not.toThrow();
+  });
+
+  it('needs PUBLIC_URL in every process', () => {
+    for (const target of ALL) {
+      expect(() => checkProduction(production({ PAYMENT_PROVIDER: 'sandbox' }), [target])).toThrow(/PUBLIC_URL: required in production/);
+    }
+  });
+
+  it('takes payments with Stripe where billing runs, or the sandbox only when it is chosen', () => {
+    const PUBLIC_URL = 'https://presently.example';
+    expect(() => checkProduction(production({ PUBLIC_URL }), ['billing'])).toThrow(/STRIPE_SECRET_KEY: required in production to take payments/);
+    expect(() => checkProduction(production({ PUBLIC_URL }), ['gifts'])).not.toThrow();
+    expect(() => checkProduction(production({ PUBLIC_URL, PAYMENT_PROVIDER: 'sandbox' }), ALL)).not.toThrow();
+    const stripe = { PUBLIC_URL, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_MONTHLY: 'price_m', STRIPE_PRICE_YEARLY: 'price_y' };
+    expect(() => checkProduction(production(stripe), ALL)).not.toThrow();
+    expect(() => production({ PUBLIC_URL, PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER is stripe/);
   });
 });

@@ -1,4 +1,4 @@
-import { type Config, ConfigError } from '../config/config';
+import { type Config, ConfigError, paymentProviderOf } from '../config/config';
 
 /** The services a gateway routes to; each runs in the gateway's process or behind SERVICE_URL_<AREA>. */
 export const SERVICE_AREAS = ['auth', 'gifts', 'billing', 'occasions'] as const;
@@ -50,6 +50,21 @@ export function checkDeployment(config: Config, hosted: string[]): Deployment {
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return deployment;
+}
+
+/**
+ * What production will not run without, each refusal naming its variable: the address people reach it at (every
+ * link it writes, and the one origin changes may come from, rather than whatever Host a request names), and, where
+ * billing runs, real payments unless the sandbox is chosen on purpose.
+ */
+export function checkProduction(config: Config, hosted: string[]): void {
+  if (config.NODE_ENV !== 'production') return;
+  const problems: string[] = [];
+  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the address people reach Presently at, e.g. https://presently.example.com)');
+  if (hosted.includes('billing') && paymentProviderOf(config) === 'sandbox' && config.PAYMENT_PROVIDER !== 'sandbox') {
+    problems.push('STRIPE_SECRET_KEY: required in production to take payments (or PAYMENT_PROVIDER=sandbox to run the built-in sandbox on purpose)');
+  }
+  if (problems.length > 0) throw new ConfigError(`Unsafe configuration for production:\n${problems.map((line) => `  ${line}`).join('\n')}`);
 }
 
 /** A URL fit for an error message or a log line: the password, if any, replaced. */

@@ -2,3 +2,4 @@
 // benchmarks, kept out of the platform's own entry so the app never loads them.
 export * from './test-database';
 export * from './test-servers';
+export * from './outbox-mail';

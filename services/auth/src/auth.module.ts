@@ -2,16 +2,28 @@ import { Module } from '@nestjs/common';
 import { serviceDatabase, type Target } from '@presently/platform';
 import { AccountController } from './controllers/account.controller';
 import { InternalProfileController } from './controllers/internal-profile.controller';
+import { PasswordResetController } from './controllers/password-reset.controller';
 import { SessionController } from './controllers/session.controller';
 import { PrismaClient } from './generated/prisma/client';
+import { PasswordResetRepository } from './repositories/password-reset.repository';
 import { UserRepository } from './repositories/user.repository';
 import { AccountService } from './services/account.service';
+import { LoginAttempts } from './services/login-attempts';
+import { PasswordResetService } from './services/password-reset.service';
 import { PasswordService } from './services/password.service';
 
-/** Users, passwords, sessions and account deletion (spec §3-8). */
+/** Users, passwords and their reset by e-mail, sessions and account deletion (spec §3-8). */
 @Module({
-  controllers: [SessionController, AccountController, InternalProfileController],
-  providers: [...serviceDatabase('auth', PrismaClient, PrismaClient), UserRepository, PasswordService, AccountService],
+  controllers: [SessionController, AccountController, PasswordResetController, InternalProfileController],
+  providers: [
+    ...serviceDatabase('auth', PrismaClient, PrismaClient),
+    UserRepository,
+    PasswordResetRepository,
+    PasswordService,
+    LoginAttempts,
+    AccountService,
+    PasswordResetService,
+  ],
   exports: [AccountService],
 })
 export class AuthModule {}

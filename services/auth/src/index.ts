@@ -1,2 +1,3 @@
 export { auth, AuthModule } from './auth.module';
 export { AccountService } from './services/account.service';
+export { PasswordResetRepository } from './repositories/password-reset.repository';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, LOGGER, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
+import { CONFIG, LOGGER, paymentProviderOf, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
 import { UserConsumer } from './consumers/user.consumer';
 import { InternalSubscriptionController } from './controllers/internal-subscription.controller';
 import { InvoiceController } from './controllers/invoice.controller';
@@ -22,12 +22,15 @@ import { SubscriptionService } from './services/subscription.service';
 import { WebhookService } from './services/webhook.service';
 import { keepWebhookRawBody } from './webhook-raw-body';
 
-/** Stripe when its secret key is configured (its SDK loaded only then), else the sandbox: decided once, here (DESIGN §6). */
+/**
+ * Stripe when chosen, or when its secret key is configured and nothing else is chosen (its SDK loaded only then),
+ * else the sandbox: decided once, here (DESIGN §6). Production starts with the sandbox only when it is chosen.
+ */
 const paymentProvider = {
   provide: PAYMENT_PROVIDER,
   inject: [CONFIG, LOGGER, SandboxPaymentRepository],
   useFactory: async (config: Config, logger: Logger, intents: SandboxPaymentRepository): Promise<PaymentProvider> =>
-    config.STRIPE_SECRET_KEY
+    paymentProviderOf(config) === 'stripe' && config.STRIPE_SECRET_KEY
       ? new (await import('./providers/stripe.provider')).StripeProvider({ ...config, STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY }, logger)
       : new SandboxProvider(intents, config),
 };

@@ -3,37 +3,50 @@ import { CONFIG, LOGGER, Metrics, serviceDatabase, type Config, type Logger, typ
 import { EntitlementConsumer } from './consumers/entitlement.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
+import { InternalOccasionIdeasController } from './controllers/internal-occasion-ideas.controller';
 import { ShareController } from './controllers/share.controller';
 import { ShopsController } from './controllers/shops.controller';
 import { SuggestionController } from './controllers/suggestion.controller';
+import { loadCatalog } from './engine/catalog/catalog';
+import { CatalogEngine } from './engine/catalog/catalog.engine';
 import { configuredEngine } from './engine/configured-engine';
-import { GIFT_ENGINE } from './engine/gift-engine';
+import { CATALOG_ENGINE, GIFT_ENGINE } from './engine/gift-engine';
 import { MeasuredGiftEngine } from './engine/measured.engine';
 import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
 import { EntitlementRepository } from './repositories/entitlement.repository';
 import { GiftSetRepository } from './repositories/gift-set.repository';
+import { ShareRepository } from './repositories/share.repository';
 import { CreditService } from './services/credit.service';
 import { GiftSetService } from './services/gift-set.service';
+import { OccasionIdeasService } from './services/occasion-ideas.service';
+import { ShareExpiryScheduler } from './services/share-expiry.scheduler';
+import { ShareService } from './services/share.service';
 import { SuggestionService } from './services/suggestion.service';
 
 /** Gift ideas and everything around them: credits, saves, shares, feedback, refinement, comparison, card messages. */
 @Module({
   // Static routes (history, share, shops, check-clarification) are declared before the `:id` ones that would shadow them.
-  controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController],
+  controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController, InternalOccasionIdeasController],
   providers: [
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
+    { provide: CATALOG_ENGINE, useFactory: () => new CatalogEngine(loadCatalog()) },
     {
       provide: GIFT_ENGINE,
-      useFactory: async (config: Config, logger: Logger, metrics: Metrics) => new MeasuredGiftEngine(await configuredEngine(config, logger), metrics),
-      inject: [CONFIG, LOGGER, Metrics],
+      useFactory: async (config: Config, logger: Logger, metrics: Metrics, catalog: CatalogEngine) =>
+        new MeasuredGiftEngine(await configuredEngine(config, logger, catalog), metrics),
+      inject: [CONFIG, LOGGER, Metrics, CATALOG_ENGINE],
     },
     CreditRepository,
     EntitlementRepository,
     GiftSetRepository,
     CreditService,
     GiftSetService,
+    ShareRepository,
+    ShareService,
+    ShareExpiryScheduler,
     SuggestionService,
+    OccasionIdeasService,
     EntitlementConsumer,
   ],
 })

@@ -1,1 +1,2 @@
 export { gifts, GiftsModule } from './gifts.module';
+export { ShareService } from './services/share.service';

@@ -16,12 +16,13 @@ import { UserRepository } from './repositories/user.repository';
 import { CalendarFeedService } from './services/calendar-feed.service';
 import { OccasionService } from './services/occasion.service';
 import { ProjectionService } from './services/projection.service';
+import { ReminderIdeasService } from './services/reminder-ideas.service';
 import { ReminderScanScheduler } from './services/reminder-scan.scheduler';
 import { ReminderService } from './services/reminder.service';
 
 /** Occasions, the upcoming windows, the reminder scheduler and e-mail, and the iCalendar feed (spec §2-9). */
 @Module({
-  // The static routes (test-reminders, unsubscribe, calendar…) sit beside the `:id` ones; Fastify's router prefers
+  // The static routes (reminder-preview, unsubscribe, calendar…) sit beside the `:id` ones; Fastify's router prefers
   // static segments, so their order does not matter.
   controllers: [OccasionController, ReminderController, CalendarFeedController],
   providers: [
@@ -33,6 +34,7 @@ import { ReminderService } from './services/reminder.service';
     ProcessedEventRepository,
     OccasionService,
     ReminderService,
+    ReminderIdeasService,
     CalendarFeedService,
     ProjectionService,
     ReminderScanScheduler,

@@ -72,7 +72,7 @@ export function RegisterForm({ onSubmitting, onFailed, onAuthenticated }: AuthFo
       <FormField id="register-email" label="Email" error={errors.email?.message}>
         <Input id="register-email" type="email" autoComplete="email" {...form.register('email')} {...invalidProps('register-email', errors.email?.message)} />
       </FormField>
-      <FormField id="register-birthday" label="Birthday" error={errors.birthday?.message}>
+      <FormField id="register-birthday" label="Birthday" optional error={errors.birthday?.message}>
         <Input
           id="register-birthday"
           type="date"

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, type LoginRequest } from '@presently/proto';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { userMessage } from '@/api/client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -44,7 +45,7 @@ export function SignInForm({ onSubmitting, onFailed, onAuthenticated }: AuthForm
       })}
     >
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
+      <FormField id="login-username" label="Username or e-mail" error={errors.username?.message}>
         <Input id="login-username" autoComplete="username" {...form.register('username')} {...invalidProps('login-username', errors.username?.message)} />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
@@ -56,6 +57,11 @@ export function SignInForm({ onSubmitting, onFailed, onAuthenticated }: AuthForm
           {...invalidProps('login-password', errors.password?.message)}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-semibold text-rose-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -11,14 +11,17 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** "Find online": a search for this idea at each of the shops that suit its kind (books at a bookshop...). */
 export function FindOnline({ idea, className }: { idea: Idea; className?: string }) {
-  const links = findOnline(idea, useShops().data?.shops ?? []);
+  const shops = useShops();
+  const links = findOnline(idea, shops.data?.shops ?? []);
   const labelId = useId();
-  if (links.length === 0) return null;
+  if (!shops.isPending && links.length === 0) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
       <span id={labelId} className="inline-flex items-center gap-1.5 text-sm font-semibold text-stone-700">
         <ShoppingBag aria-hidden className="size-4 text-rose-500" /> Find online
       </span>
+      {/* While the shops load, a pill's worth of room is kept, so the card does not grow under the reader. */}
+      {shops.isPending && <span aria-hidden className="h-8 w-24 animate-pulse rounded-full bg-stone-100" />}
       <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
         {links.map((link) => (
           <li key={link.shop}>

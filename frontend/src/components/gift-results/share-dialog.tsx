@@ -1,5 +1,5 @@
 import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
-import { Check, Copy, ExternalLink, Facebook, Linkedin, Mail, Share2, Twitter } from 'lucide-react';
+import { Check, Copy, ExternalLink, Facebook, Link2Off, Linkedin, Mail, Share2, Twitter } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { userMessage } from '@/api/client';
 import { Alert } from '@/components/ui/alert';
@@ -8,9 +8,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useRevokeShare } from '@/hooks/use-revoke-share';
 import { useShareGift } from '@/hooks/use-share-gift';
 import { toast } from '@/hooks/use-toast';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
+import { CALENDAR_DATE_FORMAT, formatDate } from '@/lib/dates';
 import { absoluteUrl, copyText, mailtoUrl, openSharePopup, savedSetSharePath, shareNetworkUrl, sharedGiftPath } from '@/lib/share';
 import { cn } from '@/lib/utils';
 
@@ -33,12 +36,18 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
   const [link, setLink] = useState<string | null>(savedLink);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  /** A link made here (not a saved set's own): it expires, and a member may take it down again. */
+  const [made, setMade] = useState<{ shareId: string; expiresAt: string } | null>(null);
+  const [revoked, setRevoked] = useState(false);
   const share = useShareGift();
+  const revoke = useRevokeShare();
+  const signedIn = !!useCurrentUser().data;
   const suggestion = giftSuggestion.suggestions[selectedIndex];
   const title = `Gift Idea: ${suggestion?.title ?? 'A thoughtful gift'}`;
 
   const generate = () => {
     setError(null);
+    setRevoked(false);
     if (!recipientInfo.relationship || !recipientInfo.occasion || !giftSuggestion.suggestions.length) {
       setError(FAILED);
       toast({ title: FAILED, description: 'The gift idea is missing the relationship or occasion.', variant: 'destructive' });
@@ -49,6 +58,7 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
       {
         onSuccess: (result) => {
           setLink(absoluteUrl(result.shareUrl || sharedGiftPath(result.shareId)));
+          setMade({ shareId: result.shareId, expiresAt: result.expiresAt });
         },
         onError: (failure) => {
           setError(userMessage(failure, FAILED));
@@ -76,6 +86,28 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
       toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
     }
   };
+
+  const stopSharing = () => {
+    if (!made) return;
+    revoke.mutate(made.shareId, {
+      onSuccess: () => {
+        setRevoked(true);
+        setLink(null);
+        setMade(null);
+        toast({ title: 'Link revoked', description: 'The share link no longer opens.', variant: 'success' });
+      },
+      onError: (failure) => toast({ title: 'Could not revoke the link', description: userMessage(failure, 'Please try again.'), variant: 'destructive' }),
+    });
+  };
+
+  if (revoked) {
+    return (
+      <div className="space-y-4">
+        <Alert title="Link revoked">The link you shared no longer opens for anyone.</Alert>
+        <Button onClick={generate}>Create a new link</Button>
+      </div>
+    );
+  }
 
   if (error) {
     return (
@@ -126,6 +158,16 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
       <a href={link} target="_blank" rel="noreferrer" className={buttonVariants({ variant: 'soft', className: 'w-full' })}>
         <ExternalLink aria-hidden className="size-4" /> Open link
       </a>
+      {made && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
+          <p>Link works until {formatDate(made.expiresAt, CALENDAR_DATE_FORMAT)}.</p>
+          {signedIn && (
+            <Button variant="ghost" size="sm" onClick={stopSharing} disabled={revoke.isPending}>
+              <Link2Off aria-hidden className="size-4" /> Revoke link
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

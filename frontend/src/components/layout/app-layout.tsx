@@ -29,7 +29,8 @@ export function AppLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main ref={main} id="main" tabIndex={-1} className="flex-1">
+      {/* At least a screen tall, so the footer starts below the first view and never jumps down as a page's data arrives. */}
+      <main ref={main} id="main" tabIndex={-1} className="min-h-dvh flex-1">
         <PageErrorBoundary page={pathname}>
           <Outlet />
         </PageErrorBoundary>

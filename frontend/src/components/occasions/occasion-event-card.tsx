@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { calendarDay, formatDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { daysAwayLabel, occasionRelationshipLabel, occasionTypeLabel, remindersLabel, urgency } from './occasion-labels';
+import { SavedIdeas } from './saved-ideas';
 
 interface OccasionEventCardProps {
   occasion: Occasion;
@@ -34,6 +35,7 @@ export function OccasionEventCard({ occasion, onEdit, showUrgency }: OccasionEve
           <Bell aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>Reminders: {remindersLabel(occasion.reminderDays)}</span>
         </p>
+        <SavedIdeas recipientName={occasion.recipientName} />
         <Link
           to={giftIdeasPath(occasion.recipientName, occasion.recipientRelationship, occasion.occasionType)}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-rose-700 underline-offset-2 hover:underline"

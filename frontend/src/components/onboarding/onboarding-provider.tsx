@@ -1,11 +1,24 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyPage } from '@/lib/lazy-page';
 import { OnboardingContext } from './onboarding-context';
-import { OnboardingDialog } from './onboarding-dialog';
+
+// The tour is opened on request only: its code loads then, not with every page.
+const OnboardingDialog = lazyPage(() => import('./onboarding-dialog'), 'OnboardingDialog');
 
 /** Hosts the onboarding dialog and exposes `window.showOnboarding` as the global way to open it. */
 export function OnboardingProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const controls = useMemo(() => ({ show: () => setOpen(true) }), []);
+  // Once opened it stays mounted, so closing it plays its closing animation.
+  const [opened, setOpened] = useState(false);
+  const controls = useMemo(
+    () => ({
+      show: () => {
+        setOpened(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
 
   useEffect(() => {
     window.showOnboarding = controls.show;
@@ -17,7 +30,11 @@ export function OnboardingProvider({ children }: { children: ReactNode }) {
   return (
     <OnboardingContext.Provider value={controls}>
       {children}
-      <OnboardingDialog open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <OnboardingDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </OnboardingContext.Provider>
   );
 }

@@ -76,7 +76,13 @@ export function SharedGiftView({ shareId, linkedIndex }: SharedGiftViewProps) {
           {context.length > 0 && <p className="mt-2 text-stone-600">A gift idea for a {context.join(' · ').toLowerCase()}</p>}
         </header>
 
-        <GiftCard suggestion={suggestion} recipientName={info?.name} expanded highlighted />
+        <section aria-labelledby="shared-idea-title">
+          {/* The card's title is a third-level heading, as on the results; this one keeps the outline whole. */}
+          <h2 id="shared-idea-title" className="sr-only">
+            The gift idea
+          </h2>
+          <GiftCard suggestion={suggestion} recipientName={info?.name} expanded highlighted />
+        </section>
 
         <InsightBlock insight={data.giftSuggestion.insight} cardMessagePrompt={data.giftSuggestion.cardMessagePrompt} />
 

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   pending?: boolean;
   pendingLabel?: string;
+  /** What the question needs besides yes or no, such as the password again. */
+  children?: ReactNode;
 }
 
 /** A yes/no question that cannot be dismissed by clicking outside (Radix AlertDialog). */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   destructive,
   pending,
   pendingLabel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -39,6 +42,7 @@ export function ConfirmDialog({
           <AlertDialogPrimitive.Description className="mt-2 text-sm leading-relaxed text-stone-600">
             {description}
           </AlertDialogPrimitive.Description>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonVariants({ variant: 'secondary' })} disabled={pending}>
               {cancelLabel}

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { CONFIG, clearSessionCookie, type Config, CurrentIdentity, SignedIn, zodPipe, type Identity } from '@presently/platform';
-import { changePasswordSchema, timeZoneSchema, type ChangePasswordRequest } from '@presently/proto';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  timeZoneSchema,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+} from '@presently/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from '../services/account.service';
 
@@ -25,9 +33,19 @@ export class AccountController {
     return this.accounts.setTimeZone(identity.userId, body.timeZone);
   }
 
+  @Put('email')
+  changeEmail(@CurrentIdentity() identity: Identity, @Body(zodPipe(changeEmailSchema)) body: ChangeEmailRequest) {
+    return this.accounts.changeEmail(identity.userId, body);
+  }
+
   @Delete()
-  async deleteAccount(@CurrentIdentity() identity: Identity, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.accounts.deleteAccount(identity.userId);
+  async deleteAccount(
+    @CurrentIdentity() identity: Identity,
+    @Body(zodPipe(deleteAccountSchema)) body: DeleteAccountRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.accounts.deleteAccount(identity.userId, body);
     clearSessionCookie(request, reply, this.config.COOKIE_SECURE);
     return { success: true, message: 'Account deleted' };
   }

@@ -6,6 +6,8 @@ import { Prisma, PrismaClient, type User } from '../generated/prisma/client';
 export type NewUser = Pick<User, 'username' | 'passwordHash' | 'email' | 'birthday' | 'timeZone'>;
 
 export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
+/** E-mail addresses match case-insensitively, as people type them. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** The only code that touches auth's tables. Every change that others must hear of writes its event alongside. */
 @Injectable()
@@ -29,11 +31,16 @@ export class UserRepository {
     return this.db.user.findUnique({ where: { usernameKey: usernameKey(username) } });
   }
 
+  /** The newest accounts using this address, at most `limit`: an address is not unique to one account. */
+  findByEmail(email: string, limit: number): Promise<User[]> {
+    return this.db.user.findMany({ where: { emailKey: emailKey(email) }, orderBy: { id: 'desc' }, take: limit });
+  }
+
   /** Returns null when the username is taken (case-insensitively), even by a concurrent registration. */
   async create(user: NewUser): Promise<User | null> {
     try {
       const created = await this.db.$transaction(async (tx) => {
-        const row = await tx.user.create({ data: { ...user, usernameKey: usernameKey(user.username) } });
+        const row = await tx.user.create({ data: { ...user, usernameKey: usernameKey(user.username), emailKey: emailKey(user.email) } });
         await this.outbox.add(tx, 'user.registered', {
           userId: row.id,
           username: row.username,
@@ -55,9 +62,10 @@ export class UserRepository {
     this.byId.forget(id);
   }
 
-  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride'>>): Promise<User> {
+  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride' | 'email'>>): Promise<User> {
+    const data = changes.email === undefined ? changes : { ...changes, emailKey: emailKey(changes.email) };
     const updated = await this.db.$transaction(async (tx) => {
-      const row = await tx.user.update({ where: { id }, data: changes });
+      const row = await tx.user.update({ where: { id }, data });
       await this.outbox.add(tx, 'user.updated', {
         userId: row.id,
         email: row.email,
@@ -87,7 +95,7 @@ export function toProfile(user: User): Profile {
     id: user.id,
     username: user.username,
     email: user.email,
-    birthday: user.birthday.toISOString().slice(0, 10),
+    birthday: user.birthday?.toISOString().slice(0, 10) ?? null,
     timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
     isPremiumOverride: user.isPremiumOverride,

@@ -3,18 +3,29 @@ import {
   badRequest,
   conflict,
   notFound,
-  RateLimits,
   SESSION_STORE,
   unauthenticated,
-  type RateLimit,
   type Session,
   type SessionStore,
 } from '@presently/platform';
-import type { AuthUser, ChangePasswordRequest, LoginRequest, Profile, RegisterRequest } from '@presently/proto';
+import type {
+  AuthUser,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  DeleteAccountRequest,
+  LoginRequest,
+  Profile,
+  RegisterRequest,
+} from '@presently/proto';
+import type { User } from '../generated/prisma/client';
+import { PasswordResetRepository } from '../repositories/password-reset.repository';
 import { toProfile, UserRepository, usernameKey } from '../repositories/user.repository';
+import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 
 export const INVALID_LOGIN = 'Invalid username or password';
+/** An address may be shared by a few accounts; sign-in and password reset look at this many of them, the newest. */
+export const ACCOUNTS_PER_ADDRESS = 4;
 
 export const isTimeZone = (zone: string) => {
   try {
@@ -28,40 +39,54 @@ export const isTimeZone = (zone: string) => {
 /** Accounts: registration, sign-in and -out, passwords, deletion, and the operator's premium override. */
 @Injectable()
 export class AccountService {
-  private readonly loginAttempts: RateLimit;
-
   constructor(
     private readonly users: UserRepository,
+    private readonly resets: PasswordResetRepository,
     private readonly passwords: PasswordService,
+    private readonly loginAttempts: LoginAttempts,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
-    rateLimits: RateLimits,
-  ) {
-    this.loginAttempts = rateLimits.define('login', 10, 15 * 60, (seconds) =>
-      `Too many sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-    );
-  }
+  ) {}
 
   async register(request: RegisterRequest): Promise<{ user: AuthUser; session: Session }> {
     const user = await this.users.create({
       username: request.username,
       passwordHash: await this.passwords.hash(request.password),
       email: request.email,
-      birthday: new Date(`${request.birthday}T00:00:00Z`),
+      birthday: request.birthday ? new Date(`${request.birthday}T00:00:00Z`) : null,
       timeZone: request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : 'UTC',
     });
     if (!user) throw conflict('Username already exists');
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
   }
 
-  /** Unknown user and wrong password answer alike, in message and in time. Attempts are limited per name and address. */
+  /**
+   * Signs in by username or by e-mail address. Unknown user and wrong password answer alike, in message and in time.
+   * Attempts are limited per name and address.
+   */
   async login(request: LoginRequest, ip: string): Promise<{ user: AuthUser; session: Session }> {
-    const attemptKey = `${usernameKey(request.username)}|${ip}`;
-    await this.loginAttempts.consume(attemptKey);
-    const user = await this.users.findByUsername(request.username);
-    const valid = user ? await this.passwords.verify(user.passwordHash, request.password) : await this.passwords.verifyDecoy(request.password);
-    if (!user || !valid) throw unauthenticated(INVALID_LOGIN);
-    await this.loginAttempts.reset(attemptKey);
+    const nameKey = usernameKey(request.username);
+    await this.loginAttempts.count(nameKey, ip);
+    const user = await this.checkPassword(request.username, request.password);
+    if (!user) throw unauthenticated(INVALID_LOGIN);
+    await this.loginAttempts.forgive([nameKey], ip);
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
+  }
+
+  /**
+   * The account the name and password open, if any. Usernames never hold an "@", so a name with one is an e-mail
+   * address; an address may be shared by a few accounts, whose passwords are checked side by side (argon2 runs on
+   * libuv's four threads), so a shared address answers about as fast as any other.
+   */
+  private async checkPassword(name: string, password: string): Promise<User | undefined> {
+    const candidates = name.includes('@')
+      ? await this.users.findByEmail(name, ACCOUNTS_PER_ADDRESS)
+      : [await this.users.findByUsername(name)].filter((user) => user !== null);
+    if (candidates.length === 0) {
+      await this.passwords.verifyDecoy(password);
+      return undefined;
+    }
+    const valid = await Promise.all(candidates.map((user) => this.passwords.verify(user.passwordHash, password)));
+    return candidates.find((_, index) => valid[index]);
   }
 
   async logout(sessionId: string | undefined): Promise<void> {
@@ -76,15 +101,13 @@ export class AccountService {
 
   /** A new password ends every other session of the user; the caller stays signed in. */
   async changePassword(userId: number, sessionId: string, request: ChangePasswordRequest): Promise<void> {
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthenticated();
-    if (!(await this.passwords.verify(user.passwordHash, request.currentPassword))) {
-      throw badRequest('Current password is incorrect');
-    }
+    await this.confirmPassword(userId, request.currentPassword);
     if (request.currentPassword === request.newPassword) {
       throw badRequest('New password must be different from the current password');
     }
     await this.users.updatePasswordHash(userId, await this.passwords.hash(request.newPassword));
+    // A reset link asked for earlier would undo the new password.
+    await this.resets.forget(userId);
     await this.sessions.destroyAllForUser(userId, sessionId);
   }
 
@@ -93,10 +116,26 @@ export class AccountService {
     return toProfile(await this.users.update(userId, { timeZone }));
   }
 
+  /** The address reset links go to: a link already mailed to the old one stops working. */
+  async changeEmail(userId: number, request: ChangeEmailRequest): Promise<Profile> {
+    await this.confirmPassword(userId, request.currentPassword);
+    const user = await this.users.update(userId, { email: request.email });
+    await this.resets.forget(userId);
+    return toProfile(user);
+  }
+
   /** Ends every session first, so no request of the user's can act while the data goes. */
-  async deleteAccount(userId: number): Promise<void> {
+  async deleteAccount(userId: number, request: DeleteAccountRequest): Promise<void> {
+    await this.confirmPassword(userId, request.currentPassword);
     await this.sessions.destroyAllForUser(userId);
     await this.users.delete(userId);
+  }
+
+  /** Changes to the account itself ask for the password again, so a browser left signed in is not enough. */
+  private async confirmPassword(userId: number, password: string): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthenticated();
+    if (!(await this.passwords.verify(user.passwordHash, password))) throw badRequest('Current password is incorrect');
   }
 
   async setPremiumOverride(username: string, granted: boolean): Promise<Profile> {

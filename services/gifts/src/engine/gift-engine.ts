@@ -21,3 +21,5 @@ export interface GiftEngine {
 }
 
 export const GIFT_ENGINE = Symbol('GiftEngine');
+/** The offline catalog engine alone, even when a model is configured: for what must not cost a model call. */
+export const CATALOG_ENGINE = Symbol('CatalogEngine');

@@ -26,7 +26,7 @@ export class GiftSetRepository {
 
   constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
 
-  /** Saves the set and its public link together. */
+  /** Saves the set and its public link together; the set's own link lasts as long as the set (no expiry). */
   async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: GiftResponse): Promise<SavedGiftSet> {
     const row = await this.db.$transaction(async (tx) => {
       const set = await tx.giftSet.create({ data: { userId, shareId, recipientInfo: json(recipientInfo), suggestions: json(suggestions) } });
@@ -38,6 +38,16 @@ export class GiftSetRepository {
 
   async history(userId: number): Promise<SavedGiftSet[]> {
     return (await this.db.giftSet.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })) as unknown as SavedGiftSet[];
+  }
+
+  /** As history, with the feedback given on each set's ideas. */
+  async historyWithFeedback(userId: number): Promise<GiftSetWithFeedback[]> {
+    const sets = await this.db.giftSet.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      include: { feedback: { select: { suggestionIndex: true, feedbackType: true } } },
+    });
+    return sets as unknown as GiftSetWithFeedback[];
   }
 
   /** The set if it is the user's; another user's set is as absent as a missing one. */
@@ -52,14 +62,6 @@ export class GiftSetRepository {
       include: { feedback: { select: { suggestionIndex: true, feedbackType: true } } },
     });
     return set as unknown as GiftSetWithFeedback | null;
-  }
-
-  async share(shareId: string, userId: number | null, recipientInfo: RecipientInfo, suggestions: GiftResponse, selectedIndex: number): Promise<void> {
-    await this.db.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(suggestions), selectedIndex } });
-  }
-
-  findShare(shareId: string) {
-    return this.db.share.findUnique({ where: { id: shareId } });
   }
 
   feedback(giftSetId: number, suggestionIndex: number) {

@@ -1,22 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, CONFIG, type Config, notFound } from '@presently/platform';
-import type { FeedbackRequest, GiftResponse, RecipientInfo, ShareRequest } from '@presently/proto';
-import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { badRequest, notFound } from '@presently/platform';
+import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
 import { GiftSetRepository, type SavedGiftSet } from '../repositories/gift-set.repository';
+import { newShareId } from './share.service';
 
 export const GIFT_NOT_FOUND = 'Gift suggestion not found';
-export const SHARE_NOT_FOUND = 'This shared gift link is no longer valid or has expired.';
 
-/** 144 random bits: a share link cannot be guessed or enumerated. */
-const newShareId = () => randomBytes(18).toString('base64url');
-
-/** Saved suggestion sets (owner only), public share links, and feedback on saved ideas. */
+/** Saved suggestion sets (owner only) with their own share links, and feedback on saved ideas. */
 @Injectable()
 export class GiftSetService {
-  constructor(
-    private readonly giftSets: GiftSetRepository,
-    @Inject(CONFIG) private readonly config: Config,
-  ) {}
+  constructor(private readonly giftSets: GiftSetRepository) {}
 
   async save(userId: number, recipientInfo: RecipientInfo, suggestions: GiftResponse) {
     if (suggestions.suggestions.length === 0) throw badRequest('Generate gift suggestions first');
@@ -35,21 +28,6 @@ export class GiftSetService {
       userId: set.userId,
       feedback: Object.fromEntries(set.feedback.map((entry) => [entry.suggestionIndex, entry.feedbackType])),
     };
-  }
-
-  async share(userId: number | undefined, request: ShareRequest, origin: string) {
-    if (request.selectedIndex >= request.giftSuggestion.suggestions.length) {
-      throw badRequest('selectedIndex must point at one of the suggestions');
-    }
-    const shareId = newShareId();
-    await this.giftSets.share(shareId, userId ?? null, request.recipientInfo, request.giftSuggestion, request.selectedIndex);
-    return { shareId, shareUrl: `${this.config.PUBLIC_URL ?? origin}/shared/${shareId}` };
-  }
-
-  async shared(shareId: string) {
-    const share = await this.giftSets.findShare(shareId);
-    if (!share) throw notFound(SHARE_NOT_FOUND);
-    return { giftSuggestion: share.suggestions, recipientInfo: share.recipientInfo, selectedIndex: share.selectedIndex };
   }
 
   async feedback(userId: number, giftSetId: number, suggestionIndex: number) {

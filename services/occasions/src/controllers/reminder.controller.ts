@@ -30,18 +30,17 @@ async function changeByToken(request: FastifyRequest, reply: FastifyReply, chang
 }
 
 /**
- * The reminder test button, and the unsubscribe link of every reminder e-mail with its way back (no session: the
- * token is the key).
+ * The preview of the next reminder e-mail, and the unsubscribe link of every reminder e-mail with its way back (no
+ * session: the token is the key).
  */
 @Controller('api/occasions')
 export class ReminderController {
   constructor(private readonly reminders: ReminderService) {}
 
-  @Post('test-reminders')
+  @Get('reminder-preview')
   @SignedIn()
-  @HttpCode(200)
-  test(@CurrentUserId() userId: number) {
-    return this.reminders.sendTest(userId);
+  preview(@CurrentUserId() userId: number) {
+    return this.reminders.preview(userId);
   }
 
   /** Never unsubscribes by itself: link scanners and previews follow GET links. */

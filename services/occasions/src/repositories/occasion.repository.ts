@@ -60,8 +60,4 @@ export class OccasionRepository {
   async delete(userId: number, id: number): Promise<boolean> {
     return (await this.db.occasion.deleteMany({ where: { id, userId } })).count > 0;
   }
-
-  async markReminded(id: number, at: Date): Promise<void> {
-    await this.db.occasion.updateMany({ where: { id }, data: { lastReminderSent: at } });
-  }
 }

@@ -8,8 +8,8 @@ type Tx = Prisma.TransactionClient;
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * The users as this service knows them: e-mail and time zone from auth's events, and the service's own settings
- * (reminders on or off, the calendar-feed and unsubscribe secrets).
+ * The users as this service knows them: e-mail, username and time zone from auth's events, and the service's own
+ * settings (reminders on or off, the calendar-feed and unsubscribe secrets).
  */
 @Injectable()
 export class UserRepository {
@@ -57,7 +57,7 @@ export class UserRepository {
   }
 
   /** Applies auth's view of the user unless a newer one is already held. */
-  async applyProfile(tx: Tx, userId: number, profile: { email: string; timeZone: string }, asOf: Date): Promise<void> {
+  async applyProfile(tx: Tx, userId: number, profile: { email: string; timeZone: string; username?: string }, asOf: Date): Promise<void> {
     await tx.$executeRawUnsafe(
       `INSERT INTO occasions.users (user_id, email, time_zone, profile_as_of, feed_token, unsubscribe_token)
        VALUES ($1, $2, $3, $4::timestamptz, $5, $6)
@@ -70,6 +70,10 @@ export class UserRepository {
       newToken(),
       newToken(),
     );
+    // A username never changes, so it is kept whatever the order its event arrives in.
+    if (profile.username) {
+      await tx.$executeRawUnsafe(`UPDATE occasions.users SET username = $2 WHERE user_id = $1 AND username IS NULL`, userId, profile.username);
+    }
   }
 
   /** The user and, by cascade, their occasions and reminder records. */

@@ -1,40 +1,164 @@
-import { giftIdeasUrl, reminderEmail } from './reminder-email';
+import type { OccasionIdeas } from '@presently/proto';
+import { giftIdeasUrl, reminderEmail, type ReminderEmailInput } from './reminder-email';
 
-const input = {
-  to: 'maya@example.com',
-  recipientName: 'Sam',
+const ideas: OccasionIdeas = {
+  source: 'catalog',
+  ideas: [
+    {
+      title: 'The Jazz Standards by Ted Gioia',
+      price: 25,
+      reason: "It is the present a friend who really knows Maya's jazz would pick.",
+      findOnline: { shop: 'Bookshop.org', url: 'https://bookshop.org/search?keywords=The%20Jazz%20Standards%20by%20Ted%20Gioia' },
+    },
+    { title: 'Drinking chocolate gift set', price: 30.5, reason: 'A treat Maya would not buy on a whim.', findOnline: null },
+    { title: 'Blue Note jazz LP', price: 40, reason: 'Anything around jazz shows Maya you were paying attention.', findOnline: { shop: 'Amazon', url: 'https://www.amazon.com/s?k=Blue%20Note%20jazz%20LP' } },
+  ],
+};
+
+const input: ReminderEmailInput = {
+  to: 'sam@example.com',
+  username: 'sam_b',
+  recipientName: 'Maya',
   recipientRelationship: 'friend',
   occasionType: 'birthday',
   notes: null,
   occurrence: '2025-06-13',
-  daysUntil: 3,
+  daysUntil: 7,
+  ideas,
   baseUrl: 'https://presently.example',
   unsubscribeToken: 'tok_123',
 };
 
+const decode = (html: string) =>
+  html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+
+/** Markup without its tags: the text between them. */
+const withoutTags = (html: string) => html.split('<').map((piece, index) => (index === 0 ? piece : piece.slice(piece.indexOf('>') + 1))).join('');
+
+/** The HTML part as a person reads it in a mail client: the hidden inbox preview left out, tags gone, one line per block. */
+function seen(html: string): string[] {
+  const body = html.slice(html.indexOf('<body')).replace(/<div style="display:none[^"]*">.*?<\/div>/s, '');
+  return decode(withoutTags(body.replace(/<\/(p|h1|h2|li|td|a)>/g, '$&\n')))
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Every link of the HTML part, as "text -> address". */
+const links = (html: string) =>
+  [...html.matchAll(/<a href="([^"]+)"[^>]*>(.*?)<\/a>/gs)].map(([, href, text]) => `${decode(withoutTags(text))} -> ${decode(href)}`);
+
 describe('reminderEmail', () => {
-  it('names the recipient, the occasion and the days left, in both parts', () => {
+  it('reads, in the HTML part, as a branded note: greeting by name, the occasion and days left, three ideas, the wizard, the way out', () => {
     const mail = reminderEmail(input);
-    expect(mail.subject).toBe("Reminder: Sam's birthday is in 3 days");
-    expect(mail.text).toContain("Sam's birthday is in 3 days, on Friday, June 13, 2025.");
-    expect(mail.html).toContain("<strong>Sam&#39;s birthday</strong> is in 3 days, on Friday, June 13, 2025.");
-    expect(reminderEmail({ ...input, daysUntil: 1 }).subject).toBe("Reminder: Sam's birthday is tomorrow");
-    // A mail client shows the HTML part as a page of its own: it names its language and encoding.
+    expect(mail.subject).toBe("Reminder: Maya's birthday is in 7 days");
+    expect(seen(mail.html)).toEqual([
+      'Presently',
+      'Your gift concierge',
+      'Hi sam_b,',
+      "Maya's birthday is in 7 days",
+      'Friday, June 13, 2025',
+      'Gift ideas for Maya',
+      'The Jazz Standards by Ted Gioia $25',
+      "It is the present a friend who really knows Maya's jazz would pick.",
+      'Find online at Bookshop.org',
+      'Drinking chocolate gift set $30.50',
+      'A treat Maya would not buy on a whim.',
+      'Blue Note jazz LP $40',
+      'Anything around jazz shows Maya you were paying attention.',
+      'Find online at Amazon',
+      'More ideas for Maya',
+      'You receive this because you track occasions on Presently.',
+      'Stop these reminders',
+      '.',
+    ]);
+    expect(links(mail.html)).toEqual([
+      'Find online at Bookshop.org -> https://bookshop.org/search?keywords=The%20Jazz%20Standards%20by%20Ted%20Gioia',
+      'Find online at Amazon -> https://www.amazon.com/s?k=Blue%20Note%20jazz%20LP',
+      'More ideas for Maya -> https://presently.example/?recipient=Maya&relationship=friend&occasion=birthday#gift-concierge',
+      'Stop these reminders -> https://presently.example/api/occasions/unsubscribe?token=tok_123',
+    ]);
+    // A mail client shows the HTML part as a page of its own: it names its language and encoding, and the inbox
+    // shows the hidden preview line beside the subject.
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en"><head><meta charset="utf-8">/);
-    expect(reminderEmail({ ...input, daysUntil: 0 }).subject).toBe("Reminder: Sam's birthday is today");
-    expect(reminderEmail({ ...input, occasionType: 'valentines_day' }).subject).toBe("Reminder: Sam's Valentine's Day is in 3 days");
+    expect(mail.html).toContain('>Three gift ideas for Maya, and the gift wizard ready for more.</div>');
+    // Layout tables are not data tables to a screen reader.
+    expect(mail.html.match(/<table /g)).toHaveLength(mail.html.match(/<table role="presentation"/g)!.length);
   });
 
-  it('links to the gift wizard prefilled for the person, and to a one-click unsubscribe', () => {
-    const mail = reminderEmail(input);
-    const ideas = 'https://presently.example/?recipient=Sam&relationship=friend&occasion=birthday#gift-concierge';
-    expect(mail.text).toContain(ideas);
-    expect(mail.html).toContain(`href="${ideas.replaceAll('&', '&amp;')}"`);
-    expect(mail.headers).toEqual({
+  it('says the same in the text part, for clients that show no HTML', () => {
+    expect(reminderEmail({ ...input, notes: 'Loves "jazz" & <b>tea</b>' }).text).toBe(
+      [
+        'Hi sam_b,',
+        '',
+        "Maya's birthday is in 7 days, on Friday, June 13, 2025.",
+        '',
+        'Your notes: Loves "jazz" & <b>tea</b>',
+        '',
+        'Gift ideas for Maya:',
+        '',
+        '1. The Jazz Standards by Ted Gioia ($25)',
+        "   It is the present a friend who really knows Maya's jazz would pick.",
+        '   Find online at Bookshop.org: https://bookshop.org/search?keywords=The%20Jazz%20Standards%20by%20Ted%20Gioia',
+        '',
+        '2. Drinking chocolate gift set ($30.50)',
+        '   A treat Maya would not buy on a whim.',
+        '',
+        '3. Blue Note jazz LP ($40)',
+        '   Anything around jazz shows Maya you were paying attention.',
+        '   Find online at Amazon: https://www.amazon.com/s?k=Blue%20Note%20jazz%20LP',
+        '',
+        'More ideas for Maya, with the gift wizard filled in:',
+        'https://presently.example/?recipient=Maya&relationship=friend&occasion=birthday#gift-concierge',
+        '',
+        '-- ',
+        'Presently, your gift concierge',
+        'You receive this because you track occasions on Presently.',
+        'Stop these reminders: https://presently.example/api/occasions/unsubscribe?token=tok_123',
+      ].join('\n'),
+    );
+  });
+
+  it('counts the days as people say them: in 7 days, tomorrow, today', () => {
+    for (const [daysUntil, headline] of [
+      [7, "Maya's birthday is in 7 days"],
+      [1, "Maya's birthday is tomorrow"],
+      [0, "Maya's birthday is today"],
+    ] as const) {
+      const mail = reminderEmail({ ...input, daysUntil });
+      expect(mail.subject).toBe(`Reminder: ${headline}`);
+      expect(seen(mail.html)).toContain(headline);
+      expect(mail.text).toContain(`${headline}, on Friday, June 13, 2025.`);
+    }
+    expect(reminderEmail({ ...input, occasionType: 'valentines_day' }).subject).toBe("Reminder: Maya's Valentine's Day is in 7 days");
+  });
+
+  it('names saved ideas as the user\'s own, and goes out without ideas when the gift service had none to give', () => {
+    expect(seen(reminderEmail({ ...input, ideas: { ...ideas, source: 'saved' } }).html)).toContain('Ideas you saved for Maya');
+
+    const bare = reminderEmail({ ...input, ideas: null, username: null });
+    expect(seen(bare.html)).toEqual([
+      'Presently',
+      'Your gift concierge',
+      'Hi there,',
+      "Maya's birthday is in 7 days",
+      'Friday, June 13, 2025',
+      'Find a gift for Maya',
+      'You receive this because you track occasions on Presently.',
+      'Stop these reminders',
+      '.',
+    ]);
+    expect(bare.text).toContain('Hi there,');
+    expect(bare.text).not.toContain('Gift ideas');
+    expect(bare.text).toContain('Find a gift for Maya, with the gift wizard filled in:\nhttps://presently.example/?recipient=Maya');
+    expect(reminderEmail({ ...input, ideas: { source: 'catalog', ideas: [] } }).html).not.toContain('<ul');
+  });
+
+  it('keeps the one-click unsubscribe (RFC 8058) and a Message-ID fixed per reminder', () => {
+    expect(reminderEmail(input).headers).toEqual({
       'List-Unsubscribe': '<https://presently.example/api/occasions/unsubscribe?token=tok_123>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(mail.text).toContain('Stop these reminders: https://presently.example/api/occasions/unsubscribe?token=tok_123');
     expect(reminderEmail({ ...input, messageId: '<reminder.1.2025-06-13.3@presently.example>' }).headers).toMatchObject({
       'Message-ID': '<reminder.1.2025-06-13.3@presently.example>',
     });
@@ -50,11 +174,20 @@ describe('reminderEmail', () => {
     expect(giftIdeasUrl('https://presently.example', 'Sam', 'other', 'other')).toBe('https://presently.example/?recipient=Sam#gift-concierge');
   });
 
-  it('escapes what the user typed in the HTML part', () => {
-    const mail = reminderEmail({ ...input, recipientName: '<script>x</script>', notes: 'Likes "jazz" & <b>tea</b>' });
-    expect(mail.html).not.toContain('<script>');
+  it('escapes everything a person typed, and every idea and address, in the HTML part', () => {
+    const mail = reminderEmail({
+      ...input,
+      username: '<img src=x onerror=alert(1)>',
+      recipientName: '<script>x</script>',
+      notes: 'Likes "jazz" & <b>tea</b>',
+      ideas: { source: 'saved', ideas: [{ title: '<i>Mug</i>', price: 12, reason: 'a & b', findOnline: { shop: 'Shop"s', url: 'https://shop.example/?q="><script>' } }] },
+    });
+    expect(mail.html).not.toMatch(/<(script|img|i|b)[ >]/);
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;&#39;s birthday');
+    expect(mail.html).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');
     expect(mail.html).toContain('Likes &quot;jazz&quot; &amp; &lt;b&gt;tea&lt;/b&gt;');
+    expect(mail.html).toContain('href="https://shop.example/?q=&quot;&gt;&lt;script&gt;"');
+    expect(mail.html).toContain('href="https://presently.example/?recipient=%3Cscript%3Ex%3C%2Fscript%3E&amp;relationship=friend');
     expect(mail.text).toContain('Your notes: Likes "jazz" & <b>tea</b>');
   });
 });

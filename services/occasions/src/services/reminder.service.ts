@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, CONFIG, type Config, LOGGER, type Logger, Mailer, notFound, RateLimits, type RateLimit } from '@presently/platform';
-import type { Envelope, Occasion, ReminderTest } from '@presently/proto';
+import { CLOCK, type Clock, CONFIG, type Config, LOGGER, type Logger, Mailer, notFound } from '@presently/platform';
+import type { Envelope, ReminderPreview } from '@presently/proto';
 import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
 import { OccasionRepository } from '../repositories/occasion.repository';
@@ -11,6 +11,7 @@ import { toOccasion } from './occasion.service';
 import { daysFrom, localDay, reminderTargets } from './occurrence';
 import { publicUrl } from './public-url';
 import { reminderEmail } from './reminder-email';
+import { ReminderIdeasService } from './reminder-ideas.service';
 
 /** How long a mailer may hold a reminder before another may take it over (its process is presumed dead). */
 export const CLAIM_MINUTES = 10;
@@ -19,8 +20,7 @@ export const REQUEUE_AFTER_MINUTES = 30;
 /** ...for a day at most: later, the reminder would arrive stale. */
 export const STALE_AFTER_HOURS = 24;
 
-export const NOTHING_TO_SEND = 'No upcoming occasions found within the notification window.';
-export const REMINDERS_FAILED = 'Failed to send reminders';
+export const NOTHING_TO_PREVIEW = 'Add an upcoming occasion with a reminder to preview its e-mail.';
 export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid.';
 const CONSUMER = 'occasions.reminder-mail';
 
@@ -32,7 +32,7 @@ export interface ScanReport {
 
 /**
  * Reminders: the scheduled scan that queues what is due, the mailer that sends each queued reminder once, the
- * "Test Occasion Reminders" button, and unsubscribing.
+ * preview of the next one, and unsubscribing.
  *
  * Exactly once, step by step. The scan inserts reminder_sends(occasion, occurrence, daysBefore) — unique — and its
  * occasion.due event in one transaction, under an advisory lock: a second scheduler skips, a crash loses nothing
@@ -51,7 +51,6 @@ export interface ScanReport {
 export class ReminderService {
   /** Reminders this process mailed but has not recorded yet: a retry records them without mailing again. */
   private readonly sentNotRecorded = new Map<string, string>();
-  private readonly testSends: RateLimit;
 
   constructor(
     private readonly reminders: ReminderRepository,
@@ -59,15 +58,11 @@ export class ReminderService {
     private readonly users: UserRepository,
     private readonly processedEvents: ProcessedEventRepository,
     private readonly mailer: Mailer,
-    rateLimits: RateLimits,
+    private readonly ideas: ReminderIdeasService,
     @Inject(CONFIG) private readonly config: Config,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    this.testSends = rateLimits.define('reminder-tests', 10, 3600, (seconds) =>
-      `You've sent many test reminders. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
-    );
-  }
+  ) {}
 
   /** Queues every reminder due now (see reminderTargets for "due") and re-queues lost ones. */
   async scan(): Promise<ScanReport> {
@@ -107,28 +102,32 @@ export class ReminderService {
   }
 
   /**
-   * Sends now, for every occasion of the user whose next occurrence is within its largest reminder day, and reports
-   * each. Scheduled reminders are left as they are.
+   * The e-mail of the user's next occasion that has a reminder, as it would be sent today, ideas included: what the
+   * profile shows so people know what to expect. Nothing is mailed or recorded. The occasion may be nearer than its
+   * first reminder day; the preview counts the days from today all the same.
    */
-  async sendTest(userId: number): Promise<ReminderTest> {
-    await this.testSends.consume(String(userId));
-    const user = await this.users.findById(userId);
-    const today = localDay(this.clock(), user?.timeZone ?? 'UTC');
-    const due = (await this.occasions.listByUser(userId))
+  async preview(userId: number): Promise<ReminderPreview> {
+    const user = await this.users.ensure(userId);
+    const today = localDay(this.clock(), user.timeZone);
+    const [occasion] = (await this.occasions.listByUser(userId))
       .map((row) => toOccasion(row, today))
-      .filter((occasion) => occasion.reminderDays.length > 0 && occasion.daysUntil >= 0 && occasion.daysUntil <= Math.max(...occasion.reminderDays))
+      .filter((candidate) => candidate.reminderDays.length > 0 && candidate.daysUntil >= 0)
       .sort((a, b) => a.daysUntil - b.daysUntil || a.id - b.id);
-    if (due.length === 0) return { success: true, message: NOTHING_TO_SEND, reminders: [] };
-
-    const reminders: ReminderTest['reminders'] = [];
-    for (const occasion of due) {
-      const sent = user?.email ? await this.sendNow(occasion, user.email, user.unsubscribeToken) : false;
-      reminders.push({ occasion, daysUntil: occasion.daysUntil, sent });
-    }
-    const sent = reminders.filter((reminder) => reminder.sent).length;
-    return sent === reminders.length
-      ? { success: true, message: `Sent ${sent} occasion reminder(s). Check your email.`, reminders }
-      : { success: false, message: user?.email ? REMINDERS_FAILED : `${REMINDERS_FAILED}: your e-mail address is not known yet. Please try again in a moment.`, reminders };
+    if (!occasion) return { occasion: null, message: NOTHING_TO_PREVIEW };
+    const mail = reminderEmail({
+      to: user.email ?? '',
+      username: user.username,
+      recipientName: occasion.recipientName,
+      recipientRelationship: occasion.recipientRelationship,
+      occasionType: occasion.occasionType,
+      notes: occasion.notes,
+      occurrence: occasion.nextOccurrence,
+      daysUntil: occasion.daysUntil,
+      ideas: await this.ideas.ideasFor(userId, occasion),
+      baseUrl: publicUrl(this.config),
+      unsubscribeToken: user.unsubscribeToken,
+    });
+    return { occasion, to: user.email, subject: mail.subject, html: mail.html, text: mail.text };
   }
 
   async isUnsubscribeToken(token: string): Promise<boolean> {
@@ -153,6 +152,7 @@ export class ReminderService {
     return this.mailer.send(
       reminderEmail({
         to: user.email,
+        username: user.username,
         recipientName: occasion.recipientName,
         recipientRelationship: occasion.recipientRelationship,
         occasionType: occasion.occasionType,
@@ -160,33 +160,11 @@ export class ReminderService {
         occurrence: due.occurrence,
         // A mail delayed past midnight still counts the days right.
         daysUntil: Math.max(daysFrom(localDay(this.clock(), user.timeZone), due.occurrence), 0),
+        ideas: await this.ideas.ideasFor(due.userId, occasion),
         baseUrl,
         unsubscribeToken: user.unsubscribeToken,
         messageId: `<reminder.${due.occasionId}.${due.occurrence}.${due.daysBefore}@${new URL(baseUrl).hostname}>`,
       }),
     );
-  }
-
-  private async sendNow(occasion: Occasion, to: string, unsubscribeToken: string): Promise<boolean> {
-    try {
-      await this.mailer.send(
-        reminderEmail({
-          to,
-          recipientName: occasion.recipientName,
-          recipientRelationship: occasion.recipientRelationship,
-          occasionType: occasion.occasionType,
-          notes: occasion.notes,
-          occurrence: occasion.nextOccurrence,
-          daysUntil: occasion.daysUntil,
-          baseUrl: publicUrl(this.config),
-          unsubscribeToken,
-        }),
-      );
-      await this.occasions.markReminded(occasion.id, this.clock());
-      return true;
-    } catch (error) {
-      this.logger.warn({ err: error, occasionId: occasion.id }, 'test reminder not sent');
-      return false;
-    }
   }
 }

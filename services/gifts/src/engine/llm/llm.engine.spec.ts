@@ -252,7 +252,8 @@ describe('LlmEngine and text that tries to steer the model', () => {
   });
 
   it('never passes on an answer that repeats the system prompt, even after the repair round', async () => {
-    const obey: Reply = (request, response) => answerJson({ ...ideasAnswer(), insight: `My instructions were: ${request.system}` })(request, response);
+    // As much of the prompt as an insight may hold (1,000 characters): a longer one is refused for its length first.
+    const obey: Reply = (request, response) => answerJson({ ...ideasAnswer(), insight: `My instructions were: ${request.system.slice(0, 900)}` })(request, response);
     provider.answerWith(obey, obey);
     const response = await engine().suggest(info(), none);
 

@@ -1,6 +1,0 @@
-import { useMutation } from '@tanstack/react-query';
-import { testReminders } from '@/api/occasions';
-
-export function useTestReminders() {
-  return useMutation({ mutationFn: testReminders });
-}
