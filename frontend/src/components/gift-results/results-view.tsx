@@ -1,6 +1,6 @@
 import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
 import { Check, LoaderCircle, PackageOpen, PenLine, RotateCcw, Save, Scale, Share2, SlidersHorizontal, Sparkles, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userMessage } from '@/api/client';
 import type { SavedGift } from '@/api/gifts';
@@ -50,6 +50,9 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const [cardGift, setCardGift] = useState<{ index: number; title: string } | null>(null);
   const [guestCardIndex, setGuestCardIndex] = useState<number | null>(null);
   const [refinement, setRefinement] = useState<{ type: RefineType; originalCategories: string[] } | null>(null);
+  // Arriving (with the first streamed idea, or the whole answer) brings the results in: the view and the keyboard go
+  // to them. Here rather than where generation ends, as this view's code may still be loading then.
+  useEffect(() => scrollToId('gift-results'), []);
   // Bumped on each refinement so per-card state (feedback) starts fresh for the new ideas.
   const [version, setVersion] = useState(0);
 

@@ -7,7 +7,6 @@ import { useSuggestGifts } from '@/hooks/use-suggest-gifts';
 import { toast } from '@/hooks/use-toast';
 import { SUBSCRIPTION_PATH } from '@/lib/constants';
 import { isMobileWidth } from '@/lib/device';
-import { scrollToId } from '@/lib/scroll';
 import { mergeClarificationAnswers, toRecipientInfo, wizardValuesFromLink, type WizardValues } from './wizard-values';
 
 export type GenerationPhase = 'form' | 'analyzing' | 'clarifying' | 'generating' | 'results';
@@ -90,8 +89,6 @@ export function useGiftGeneration() {
           ? { ...previous, streaming: true, response: { ...previous.response, suggestions } }
           : null,
       );
-      // The first idea brings the results in: the view and the keyboard go to them.
-      if (suggestions.length === 1) scrollToId('gift-results');
       setPhase('results');
     },
   });
@@ -115,13 +112,10 @@ export function useGiftGeneration() {
             showForm(lastValues.current ?? undefined, 3);
             return;
           }
-          const alreadyShown = streamed.current.length > 0;
           setResults({ recipientInfo: info, response, streaming: false });
           setPhase('results');
           // A new request starts from a clean form (spec §4).
           setSeed((previous) => ({ step: 0, key: previous.key + 1 }));
-          // When ideas streamed in, the view already moved to the top; do not yank a reader back.
-          if (!alreadyShown) scrollToId('gift-results');
         },
         onError: (error) => {
           suggestFailureToast(error, navigate);
