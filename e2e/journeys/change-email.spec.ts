@@ -20,7 +20,7 @@ test.describe('changing the e-mail address', () => {
 
     await form.getByLabel('Current password').fill(user.password);
     await form.getByRole('button', { name: 'Change Email' }).click();
-    await expectToast(page, 'Email changed', `We'll write to ${address} from now on.`);
+    await expectToast(page, 'Email changed', `We sent a link to ${address}: open it to confirm the address, and reminders will go there.`);
     await expect(page.getByRole('region', { name: 'Account details' }).getByText(address)).toBeVisible();
 
     await signOutViaHeader(page);

@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
-import { registerViaApi, submitSignIn } from '../support/users';
+import { confirmEmailViaApi, registerViaApi, submitSignIn } from '../support/users';
 
 const SENT = 'If an account uses that e-mail address, we have sent it a link to reset the password. The link works for 1 hour.';
 
@@ -23,6 +23,8 @@ for (const [device, viewport] of [
 
     test('asks for a link by e-mail, sets a new password with it, then signs in with the e-mail address', async ({ page, context, consoleGuard }) => {
       const user = await registerViaApi(page.request);
+      // Reset links go only to a confirmed address.
+      await confirmEmailViaApi(page.request, user);
       await page.request.post('/api/logout');
 
       await page.goto('/auth');

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verificationLink, verificationToken } from '@presently/platform/testing';
 import { expectToast } from './toast';
 
 export interface Credentials {
@@ -26,6 +27,22 @@ export async function registerViaApi(request: APIRequestContext, credentials = n
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   return { ...credentials, id };
+}
+
+/** The newest confirmation link mailed to the user, from the outbox of the app under test, once it has arrived. */
+export async function confirmationLinkOf(username: string): Promise<string> {
+  const find = () => verificationLink(process.env.E2E_DATA_DIR!, username);
+  await expect.poll(() => find() !== undefined, { message: `a confirmation e-mail for ${username}` }).toBe(true);
+  return find()!;
+}
+
+/**
+ * Confirms the user's address with the link of their confirmation e-mail, for journeys that are not about it:
+ * reminders and reset links reach only a confirmed address.
+ */
+export async function confirmEmailViaApi(request: APIRequestContext, { username }: Pick<Credentials, 'username'>): Promise<void> {
+  const response = await request.post('/api/verify-email', { data: { token: verificationToken(await confirmationLinkOf(username)) } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Create Account on /auth (or `authPath`, with its query) as a person does it; ends on the home page, signed in. */

@@ -18,6 +18,7 @@ import { SharedGiftPage } from '@/pages/shared-gift-page';
 const AuthPage = lazyPage(() => import('@/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = lazyPage(() => import('@/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('@/pages/verify-email-page'), 'VerifyEmailPage');
 const ProfilePage = lazyPage(() => import('@/pages/profile-page'), 'ProfilePage');
 const GiftDetailsPage = lazyPage(() => import('@/pages/gift-details-page'), 'GiftDetailsPage');
 const SubscriptionPage = lazyPage(() => import('@/pages/subscription-page'), 'SubscriptionPage');
@@ -69,6 +70,7 @@ export function App() {
               <Route path="auth" element={<OnDemand><AuthPage /></OnDemand>} />
               <Route path="forgot-password" element={<OnDemand><ForgotPasswordPage /></OnDemand>} />
               <Route path="reset-password" element={<OnDemand><ResetPasswordPage /></OnDemand>} />
+              <Route path="verify-email" element={<OnDemand><VerifyEmailPage /></OnDemand>} />
               <Route path="shared/:shareId" element={<SharedGiftPage />} />
               <Route path="profile" element={<SignedIn><ProfilePage /></SignedIn>} />
               <Route path="gift-details/:id" element={<SignedIn><GiftDetailsPage /></SignedIn>} />

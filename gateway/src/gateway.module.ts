@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import type { Target } from '@presently/platform';
 import { CurrentUserReader } from './composite/current-user.reader';
+import { DataExportReader } from './composite/data-export.reader';
 import { SubscriptionReader } from './composite/subscription.reader';
 import { CurrentUserController } from './controllers/current-user.controller';
+import { DataExportController } from './controllers/data-export.controller';
 import { SpaController } from './controllers/spa.controller';
 import { SubscriptionController } from './controllers/subscription.controller';
 import { refuseForgedChanges } from './forgery-guard';
@@ -14,8 +16,8 @@ import { serveWebApp } from './web-app';
  * limits and errors come from the platform.
  */
 @Module({
-  controllers: [CurrentUserController, SubscriptionController, SpaController],
-  providers: [CurrentUserReader, SubscriptionReader],
+  controllers: [CurrentUserController, DataExportController, SubscriptionController, SpaController],
+  providers: [CurrentUserReader, SubscriptionReader, DataExportReader],
 })
 export class GatewayModule {}
 

@@ -1,5 +1,6 @@
 import type { RunningApp, Target } from '@presently/platform';
 import { bootstrap } from '@presently/platform';
+import { verificationLink, verificationToken } from '@presently/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,10 +118,31 @@ let counter = 0;
 export const username = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${counter++}`;
 
 export async function registerUser(client: ApiClient, overrides: Record<string, unknown> = {}) {
-  const credentials = { username: username(), password: 'correct-horse', email: 'maya@example.com', birthday: '1990-04-14', ...overrides };
+  const name = username();
+  // An address of its own: confirmation e-mails are limited per address.
+  const credentials = { username: name, password: 'correct-horse', email: `${name}@example.com`, birthday: '1990-04-14', ...overrides };
   const response = await client.post('/api/register', credentials);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
   return { ...credentials, id: response.body.id as number, response };
+}
+
+/**
+ * Confirms the user's address as its owner would: opens the link of the confirmation e-mail in the app's outbox.
+ * Reminders and other e-mail reach an address only after this; occasions hears of it before this returns.
+ */
+export async function confirmEmail(app: TestApp, user: { username: string }): Promise<void> {
+  let link: string | undefined;
+  await waitFor(() => (link = verificationLink(app.dataDir, user.username)) !== undefined);
+  const response = await app.client().post('/api/verify-email', { token: verificationToken(link!) });
+  if (response.status !== 200) throw new Error(`confirming the address failed: ${response.status} ${response.text}`);
+  await eventsDelivered(app);
+}
+
+/** A new user whose address is confirmed: one reminders and reset links reach. */
+export async function registerConfirmedUser(app: TestApp, client: ApiClient, overrides: Record<string, unknown> = {}) {
+  const user = await registerUser(client, overrides);
+  await confirmEmail(app, user);
+  return user;
 }
 
 /** Every key in a JSON body, at any depth: for checking that no password or hash leaks. */

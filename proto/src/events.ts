@@ -5,16 +5,24 @@ import { subscriptionPlans, subscriptionStatuses } from './user';
  * Every fact one service tells the others. One topic per event type; the key is the user id so a user's events
  * keep their order (DESIGN §4).
  */
+/**
+ * Whether the address was confirmed by its link. Events written before verification existed carry none: their users
+ * count as verified, as the migration made them.
+ */
+const emailVerified = z.boolean().default(true);
+
 export const eventSchemas = {
   'user.registered': z.object({
     userId: z.number().int(),
     username: z.string(),
     email: z.string(),
+    emailVerified,
     timeZone: z.string(),
   }),
   'user.updated': z.object({
     userId: z.number().int(),
     email: z.string(),
+    emailVerified,
     timeZone: z.string(),
     isPremiumOverride: z.boolean(),
   }),

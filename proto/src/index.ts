@@ -1,4 +1,5 @@
 export * from './billing';
+export * from './data-export';
 export * from './errors';
 export * from './events';
 export * from './gift';

@@ -94,6 +94,19 @@ export const resetPasswordSchema = z
   .refine(passwordsMatch, PASSWORD_MISMATCH);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
+export const EMAIL_VERIFICATION_SENT = 'We have sent a link to your e-mail address. Open it to confirm the address; it works for 48 hours.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
+export const EMAIL_VERIFIED = 'Thank you: your e-mail address is confirmed, and reminders will reach it.';
+export const VERIFY_LINK_INVALID = 'This confirmation link is not valid. Please ask for a new one from your profile.';
+export const VERIFY_LINK_USED = 'This confirmation link has already been used. Please ask for a new one from your profile.';
+export const VERIFY_LINK_EXPIRED = 'This confirmation link has expired. Please ask for a new one from your profile.';
+
+/** The /verify-email page: the token of the link mailed to the address. */
+export const verifyEmailSchema = z.strictObject({
+  token: z.string({ error: VERIFY_LINK_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, VERIFY_LINK_INVALID),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailSchema>;
+
 export const timeZoneSchema = z.strictObject({ timeZone: z.string().min(1).max(64) });
 
 export const authUserSchema = z.object({ id: z.number().int(), username: z.string() });
@@ -108,6 +121,8 @@ export const profileSchema = z.object({
   timeZone: z.string(),
   createdAt: z.string(),
   isPremiumOverride: z.boolean(),
+  /** Whether the address was confirmed by the link mailed to it: no reminder goes to it before. */
+  emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

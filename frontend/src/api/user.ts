@@ -9,6 +9,7 @@ import type {
   Profile,
   RegisterRequest,
   ResetPasswordRequest,
+  VerifyEmailRequest,
 } from '@presently/proto';
 import { apiDelete, apiGetOrNull, apiPost, apiPut } from './client';
 
@@ -25,6 +26,10 @@ export const changePassword = (body: ChangePasswordRequest) => apiPost<unknown>(
 export const requestPasswordReset = (body: ForgotPasswordRequest) => apiPost<{ message: string }>('/api/forgot-password', body);
 
 export const resetPassword = (body: ResetPasswordRequest) => apiPost<{ message: string }>('/api/reset-password', body);
+
+export const verifyEmail = (body: VerifyEmailRequest) => apiPost<{ message: string }>('/api/verify-email', body);
+
+export const resendVerificationEmail = () => apiPost<{ message: string }>('/api/user/verification-email');
 
 export const changeEmail = (body: ChangeEmailRequest) => apiPut<Profile>('/api/user/email', body);
 

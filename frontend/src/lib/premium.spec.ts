@@ -9,6 +9,7 @@ const free: CurrentUser = {
   timeZone: 'UTC',
   createdAt: '2026-01-01T00:00:00.000Z',
   isPremiumOverride: false,
+  emailVerified: true,
   subscriptionPlan: 'free',
   subscriptionStatus: 'free',
   subscriptionStart: null,

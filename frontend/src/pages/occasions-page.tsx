@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { RemindersPausedNotice } from '@/components/email-verification/reminders-paused-notice';
 import { OccasionCalendar } from '@/components/occasions/occasion-calendar';
 import { buttonVariants } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,6 +14,7 @@ export function OccasionsPage() {
         <Link to="/profile?tab=occasions" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden className="size-4" /> Back to Profile
         </Link>
+        <RemindersPausedNotice className="mt-4" />
         <OccasionCalendar className="mt-4" />
       </div>
     </div>

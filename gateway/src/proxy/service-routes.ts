@@ -18,6 +18,7 @@ export const serviceRoutes: ServiceRoute[] = [
   { area: 'auth', url: '/api/logout', methods: EVERY },
   { area: 'auth', url: '/api/forgot-password', methods: EVERY },
   { area: 'auth', url: '/api/reset-password', methods: EVERY },
+  { area: 'auth', url: '/api/verify-email', methods: EVERY },
   { area: 'auth', url: '/api/user', methods: CHANGES },
   { area: 'auth', url: '/api/user/*', methods: EVERY },
   { area: 'gifts', url: '/api/gifts', methods: EVERY },

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync as ical } from 'node-ical';
 import { resolveTargets } from '../../src/targets';
-import { distributed, eventsDelivered, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
+import { confirmEmail, distributed, eventsDelivered, registerConfirmedUser, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
 import type { Cluster } from '../cluster';
 
 /** The calendar day `days` from today in a time zone, as the web app's date picker would send it. */
@@ -58,9 +58,9 @@ describe('occasions API', () => {
 
   async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ client: ApiClient; id: number; username: string }> {
     const client = app.client();
-    const { id, username } = await registerUser(client, overrides);
-    // Occasions learns the user's e-mail address, name and time zone from user.registered.
-    await eventsDelivered(app);
+    // Occasions learns the user's e-mail address, name and time zone from user.registered, and that the address is
+    // confirmed from user.updated: reminders reach only a confirmed address.
+    const { id, username } = await registerConfirmedUser(app, client, overrides);
     return { client, id, username };
   }
 
@@ -234,7 +234,7 @@ describe('occasions API', () => {
     const { occasion: next, to, subject, html, text } = response.body;
     // The next occasion that has a reminder: an occasion without reminders never gets an e-mail.
     expect(next).toMatchObject({ recipientName: 'Priya', daysUntil: 3 });
-    expect(to).toBe('maya@example.com');
+    expect(to).toBe(`${username}@example.com`);
     expect(subject).toBe("Reminder: Priya's birthday is in 3 days");
     expect(text).toMatch(new RegExp(`^Hi ${username},\n\nPriya's birthday is in 3 days, on `));
     expect(html).toContain(`Hi ${username},`);
@@ -301,6 +301,27 @@ describe('occasions API', () => {
     await waitFor(async () => (await client.get('/api/occasions')).body[0].lastReminderSent !== null);
   });
 
+  it('holds reminders back from an unconfirmed address, and sends them once it is confirmed', async () => {
+    const timeZone = dueZone();
+    const client = app.client();
+    const user = await registerUser(client, { timeZone });
+    await eventsDelivered(app);
+    await client.post('/api/occasions', { ...occasion('Wren', 0), occasionDate: `${dayIn(timeZone, 7)}T00:00:00.000Z` });
+    const subject = "Reminder: Wren's birthday is in 7 days";
+    const toUser = () => outboxFiles().filter((mail) => mail.includes(`To: ${user.email}`));
+
+    await app.running.app.get(ReminderService).scan();
+    await eventsDelivered(app);
+    expect(mailWithSubject(subject)).toBeUndefined();
+    // The confirmation e-mail is the one mail the address has had.
+    expect(toUser()).toHaveLength(1);
+    expect((await client.get('/api/occasions')).body[0].lastReminderSent).toBeNull();
+
+    await confirmEmail(app, user);
+    const mail = await sendDueReminders(subject);
+    expect(mail).toContain(`To: ${user.email}`);
+  });
+
   it('sends the reminder without ideas when the gift service is down', async () => {
     const timeZone = dueZone();
     // Distributed: the gifts process stops. All-in-one: a process that hosts no gift service at all.
@@ -309,8 +330,8 @@ describe('occasions API', () => {
     try {
       await cluster?.stopReplica('gifts');
       const client = withoutGifts.client();
-      await registerUser(client, { timeZone });
-      await eventsDelivered(withoutGifts);
+      const user = await registerUser(client, { timeZone });
+      await confirmEmail(withoutGifts, user);
       await client.post('/api/occasions', { ...occasion('Ines', 0), occasionDate: `${dayIn(timeZone, 1)}T00:00:00.000Z` });
 
       const shown = await preview(client);

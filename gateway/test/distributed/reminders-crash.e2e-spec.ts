@@ -110,11 +110,12 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
 
   it('mails each queued reminder at most once, records each mail once, and leaves nothing unsent but what the dead claim holds', async () => {
     const started = Date.now();
-    // The users as auth's events would have projected them, each with an occasion tomorrow and a reminder one day before.
+    // The users as auth's events would have projected them, each with a confirmed address and an occasion tomorrow
+    // with a reminder one day before.
     const { zone, tomorrow } = dueZone();
     for (let user = 1; user <= USERS; user++) {
       await sql.query(
-        `INSERT INTO occasions.users (user_id, email, time_zone, feed_token, unsubscribe_token) VALUES ($1, $2, $3, $4, $5)`,
+        `INSERT INTO occasions.users (user_id, email, email_verified, time_zone, feed_token, unsubscribe_token) VALUES ($1, $2, true, $3, $4, $5)`,
         [user, `user${user}@example.com`, zone, randomBytes(16).toString('hex'), randomBytes(16).toString('hex')],
       );
       await sql.query(

@@ -51,12 +51,17 @@ const occasion = { recipientName: 'Sam', occasionDate: '2030-05-01T00:00:00.000Z
 const matrix: Row[] = [
   { route: 'GET /api/user', expect: signedIn(200) },
   { route: 'GET /api/subscription', expect: signedIn(200) },
+  // Each caller's own data only: the leak check below holds the other users' exports to it.
+  { route: 'GET /api/user/export', expect: signedIn(200) },
   { route: 'POST /api/register', expect: all(201), request: () => ({ body: { username: `reg${Math.random().toString(36).slice(2, 12)}`, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' } }) },
   { route: 'POST /api/login', expect: all(200), request: (target) => ({ body: { username: target.username, password: target.password } }) },
   // Open to anyone, and the same answer whoever asks about whichever address.
   { route: 'POST /api/forgot-password', expect: all(200), request: () => ({ body: { email: 'nobody@example.com' } }) },
   // The link's token is the key: a made-up one resets nobody's password, signed in or not.
   { route: 'POST /api/reset-password', expect: all(400), request: () => ({ body: { token: 'A'.repeat(43), newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' } }) },
+  { route: 'POST /api/verify-email', expect: all(400), request: () => ({ body: { token: 'A'.repeat(43) } }) },
+  // Before the e-mail change below: each account's own address then still has confirmation e-mails to spare.
+  { route: 'POST /api/user/verification-email', expect: signedIn(200) },
   { route: 'PUT /api/user/time-zone', expect: signedIn(200), request: () => ({ body: { timeZone: 'Europe/Berlin' } }) },
   { route: 'PUT /api/user/email', expect: signedIn(200), request: (_target, self) => ({ body: { email: 'moved@example.com', currentPassword: self?.password ?? 'secret1' } }) },
   { route: 'POST /api/gifts/check-clarification', expect: all(200), request: () => ({ body: recipient }) },

@@ -432,6 +432,7 @@ function sampleBody(route: Route): unknown {
     'POST /api/user/change-password': { currentPassword: 'secret1', newPassword: 'secret2', confirmPassword: 'secret2' },
     'POST /api/forgot-password': { email: 'fuzzer@example.com' },
     'POST /api/reset-password': { token: 'A'.repeat(43), newPassword: 'secret2', confirmPassword: 'secret2' },
+    'POST /api/verify-email': { token: 'A'.repeat(43) },
     'PUT /api/user/time-zone': { timeZone: 'Europe/Berlin' },
     'PUT /api/user/email': { email: 'moved@example.com', currentPassword: 'secret1' },
     'DELETE /api/user': { currentPassword: 'secret1' },

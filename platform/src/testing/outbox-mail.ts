@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One e-mail of the outbox as its reader gets it: headers unfolded, and each part decoded to text. */
@@ -93,3 +93,21 @@ export function outboxMails(dataDir: string): OutboxMail[] {
   }
   return files.map((file) => readMail(readFileSync(join(dir, file), 'utf8'), file));
 }
+
+/** The subject of the e-mail that confirms an address (auth's email-verification-email.ts). */
+export const VERIFICATION_SUBJECT = 'Confirm your e-mail address for Presently';
+
+/**
+ * The newest confirmation link in the outbox for the account of this username (the e-mail names it), if one was
+ * mailed: what a test opens to confirm an address as its owner would, before it expects reminders to reach it.
+ */
+export function verificationLink(dataDir: string, username: string): string | undefined {
+  const written = (mail: OutboxMail) => statSync(join(dataDir, 'outbox', mail.file)).mtimeMs;
+  const [newest] = outboxMails(dataDir)
+    .filter((mail) => mail.subject === VERIFICATION_SUBJECT && mail.text.includes(`account "${username}"`))
+    .sort((a, b) => written(b) - written(a));
+  return newest && /^https?:\/\/\S+\/verify-email\?token=\S+$/m.exec(newest.text)?.[0];
+}
+
+/** The token a confirmation link carries. */
+export const verificationToken = (link: string) => new URL(link).searchParams.get('token')!;

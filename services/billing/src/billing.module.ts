@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, LOGGER, paymentProviderOf, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
 import { UserConsumer } from './consumers/user.consumer';
+import { InternalDataExportController } from './controllers/internal-data-export.controller';
 import { InternalSubscriptionController } from './controllers/internal-subscription.controller';
 import { InvoiceController } from './controllers/invoice.controller';
 import { SandboxController } from './controllers/sandbox.controller';
@@ -15,6 +16,7 @@ import { SandboxPaymentRepository } from './repositories/sandbox-payment.reposit
 import { SubscriptionRepository } from './repositories/subscription.repository';
 import { RenewalScheduler } from './schedulers/renewal.scheduler';
 import { CustomerService } from './services/customer.service';
+import { DataExportService } from './services/data-export.service';
 import { InvoiceService } from './services/invoice.service';
 import { RenewalService } from './services/renewal.service';
 import { SandboxPaymentService } from './services/sandbox-payment.service';
@@ -37,7 +39,7 @@ const paymentProvider = {
 
 /** Plans, subscriptions, the payment provider, invoices and webhooks (spec §3-4, DESIGN §6). */
 @Module({
-  controllers: [SubscriptionController, InvoiceController, SandboxController, WebhookController, InternalSubscriptionController],
+  controllers: [SubscriptionController, InvoiceController, SandboxController, WebhookController, InternalSubscriptionController, InternalDataExportController],
   providers: [
     ...serviceDatabase('billing', PrismaClient, PrismaClient),
     CustomerRepository,
@@ -51,6 +53,7 @@ const paymentProvider = {
     SandboxPaymentService,
     SubscriptionService,
     WebhookService,
+    DataExportService,
     UserConsumer,
     RenewalScheduler,
   ],

@@ -3,6 +3,7 @@ import { CONFIG, LOGGER, Metrics, serviceDatabase, type Config, type Logger, typ
 import { EntitlementConsumer } from './consumers/entitlement.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
+import { InternalDataExportController } from './controllers/internal-data-export.controller';
 import { InternalOccasionIdeasController } from './controllers/internal-occasion-ideas.controller';
 import { ShareController } from './controllers/share.controller';
 import { ShopsController } from './controllers/shops.controller';
@@ -18,6 +19,7 @@ import { EntitlementRepository } from './repositories/entitlement.repository';
 import { GiftSetRepository } from './repositories/gift-set.repository';
 import { ShareRepository } from './repositories/share.repository';
 import { CreditService } from './services/credit.service';
+import { DataExportService } from './services/data-export.service';
 import { GiftSetService } from './services/gift-set.service';
 import { OccasionIdeasService } from './services/occasion-ideas.service';
 import { ShareExpiryScheduler } from './services/share-expiry.scheduler';
@@ -27,7 +29,7 @@ import { SuggestionService } from './services/suggestion.service';
 /** Gift ideas and everything around them: credits, saves, shares, feedback, refinement, comparison, card messages. */
 @Module({
   // Static routes (history, share, shops, check-clarification) are declared before the `:id` ones that would shadow them.
-  controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController, InternalOccasionIdeasController],
+  controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController, InternalOccasionIdeasController, InternalDataExportController],
   providers: [
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
     { provide: CATALOG_ENGINE, useFactory: () => new CatalogEngine(loadCatalog()) },
@@ -47,6 +49,7 @@ import { SuggestionService } from './services/suggestion.service';
     ShareExpiryScheduler,
     SuggestionService,
     OccasionIdeasService,
+    DataExportService,
     EntitlementConsumer,
   ],
 })

@@ -5,15 +5,18 @@ import { OccasionDueConsumer } from './consumers/occasion-due.consumer';
 import { SubscriptionConsumer } from './consumers/subscription.consumer';
 import { UserConsumer } from './consumers/user.consumer';
 import { CalendarFeedController } from './controllers/calendar-feed.controller';
+import { InternalDataExportController } from './controllers/internal-data-export.controller';
 import { OccasionController } from './controllers/occasion.controller';
 import { ReminderController } from './controllers/reminder.controller';
 import { PrismaClient } from './generated/prisma/client';
+import { DataExportRepository } from './repositories/data-export.repository';
 import { EntitlementRepository } from './repositories/entitlement.repository';
 import { OccasionRepository } from './repositories/occasion.repository';
 import { ProcessedEventRepository } from './repositories/processed-event.repository';
 import { ReminderRepository } from './repositories/reminder.repository';
 import { UserRepository } from './repositories/user.repository';
 import { CalendarFeedService } from './services/calendar-feed.service';
+import { DataExportService } from './services/data-export.service';
 import { OccasionService } from './services/occasion.service';
 import { ProjectionService } from './services/projection.service';
 import { ReminderIdeasService } from './services/reminder-ideas.service';
@@ -24,7 +27,7 @@ import { ReminderService } from './services/reminder.service';
 @Module({
   // The static routes (reminder-preview, unsubscribe, calendar…) sit beside the `:id` ones; Fastify's router prefers
   // static segments, so their order does not matter.
-  controllers: [OccasionController, ReminderController, CalendarFeedController],
+  controllers: [OccasionController, ReminderController, CalendarFeedController, InternalDataExportController],
   providers: [
     ...serviceDatabase('occasions', PrismaClient, PrismaClient),
     UserRepository,
@@ -32,10 +35,12 @@ import { ReminderService } from './services/reminder.service';
     OccasionRepository,
     ReminderRepository,
     ProcessedEventRepository,
+    DataExportRepository,
     OccasionService,
     ReminderService,
     ReminderIdeasService,
     CalendarFeedService,
+    DataExportService,
     ProjectionService,
     ReminderScanScheduler,
     UserConsumer,

@@ -12,6 +12,7 @@ import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/dates';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { YourDataSection } from './your-data-section';
 
 export function AccountTab({ user }: { user: CurrentUser }) {
   const leave = useLeaveSignedOut();
@@ -68,6 +69,8 @@ export function AccountTab({ user }: { user: CurrentUser }) {
       <ChangeEmailForm username={user.username} email={user.email} />
 
       <ChangePasswordForm username={user.username} />
+
+      <YourDataSection />
 
       <section className="rounded-3xl border border-red-200 bg-red-50/40 p-6 sm:p-7" aria-labelledby="danger-title">
         <h3 id="danger-title" className="flex items-center gap-2 font-display text-xl font-semibold text-red-800">

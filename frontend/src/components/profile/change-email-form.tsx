@@ -15,7 +15,14 @@ export function ChangeEmailForm({ username, email }: { username: string; email: 
   const { errors } = form.formState;
   const change = useChangeEmail({
     onSuccess: (profile) => {
-      toast({ title: 'Email changed', description: `We'll write to ${profile.email} from now on.`, variant: 'success' });
+      toast({
+        title: 'Email changed',
+        // A new address is confirmed by its link before reminders go to it.
+        description: profile.emailVerified
+          ? `We'll write to ${profile.email} from now on.`
+          : `We sent a link to ${profile.email}: open it to confirm the address, and reminders will go there.`,
+        variant: 'success',
+      });
       form.reset({ email: profile.email, currentPassword: '' });
     },
     onError: (error) => toast({ title: 'Error changing email', description: userMessage(error, 'Failed to change email'), variant: 'destructive' }),

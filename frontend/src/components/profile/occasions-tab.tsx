@@ -1,6 +1,7 @@
 import { Mail, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { RemindersPausedNotice } from '@/components/email-verification/reminders-paused-notice';
 import { OccasionCalendar } from '@/components/occasions/occasion-calendar';
 import { ReminderPreviewDialog } from '@/components/occasions/reminder-preview-dialog';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ export function OccasionsTab() {
 
   return (
     <div className="space-y-4">
+      <RemindersPausedNotice />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setPreviewing(true)}>
           <Mail aria-hidden className="size-4" />

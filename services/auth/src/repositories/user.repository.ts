@@ -45,6 +45,7 @@ export class UserRepository {
           userId: row.id,
           username: row.username,
           email: row.email,
+          emailVerified: row.emailVerified,
           timeZone: row.timeZone,
         });
         return row;
@@ -62,21 +63,43 @@ export class UserRepository {
     this.byId.forget(id);
   }
 
-  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride' | 'email'>>): Promise<User> {
+  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride' | 'email' | 'emailVerified'>>): Promise<User> {
     const data = changes.email === undefined ? changes : { ...changes, emailKey: emailKey(changes.email) };
     const updated = await this.db.$transaction(async (tx) => {
       const row = await tx.user.update({ where: { id }, data });
-      await this.outbox.add(tx, 'user.updated', {
-        userId: row.id,
-        email: row.email,
-        timeZone: row.timeZone,
-        isPremiumOverride: row.isPremiumOverride,
-      });
+      await this.announceUpdate(tx, row);
       return row;
     });
     this.byId.forget(id);
     this.outbox.flushSoon();
     return updated;
+  }
+
+  /**
+   * Marks the address confirmed, if it is still the user's address (compared as sign-in compares them): a link
+   * mailed before a change confirms nothing. Null when it did not.
+   */
+  async markEmailVerified(id: number, email: string): Promise<User | null> {
+    const updated = await this.db.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({ where: { id, emailKey: emailKey(email) }, data: { emailVerified: true } });
+      if (count === 0) return null;
+      const row = await tx.user.findUniqueOrThrow({ where: { id } });
+      await this.announceUpdate(tx, row);
+      return row;
+    });
+    this.byId.forget(id);
+    if (updated) this.outbox.flushSoon();
+    return updated;
+  }
+
+  private async announceUpdate(tx: Prisma.TransactionClient, row: User): Promise<void> {
+    await this.outbox.add(tx, 'user.updated', {
+      userId: row.id,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      timeZone: row.timeZone,
+      isPremiumOverride: row.isPremiumOverride,
+    });
   }
 
   /** Deletes the user and tells every service to remove the user's data. */
@@ -99,5 +122,6 @@ export function toProfile(user: User): Profile {
     timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
     isPremiumOverride: user.isPremiumOverride,
+    emailVerified: user.emailVerified,
   };
 }

@@ -19,7 +19,8 @@ import type {
 } from '@presently/proto';
 import type { User } from '../generated/prisma/client';
 import { PasswordResetRepository } from '../repositories/password-reset.repository';
-import { toProfile, UserRepository, usernameKey } from '../repositories/user.repository';
+import { emailKey, toProfile, UserRepository, usernameKey } from '../repositories/user.repository';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 
@@ -44,6 +45,7 @@ export class AccountService {
     private readonly resets: PasswordResetRepository,
     private readonly passwords: PasswordService,
     private readonly loginAttempts: LoginAttempts,
+    private readonly verification: EmailVerificationService,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
   ) {}
 
@@ -56,6 +58,7 @@ export class AccountService {
       timeZone: request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : 'UTC',
     });
     if (!user) throw conflict('Username already exists');
+    await this.verification.sendForNewAddress(user);
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
   }
 
@@ -116,11 +119,17 @@ export class AccountService {
     return toProfile(await this.users.update(userId, { timeZone }));
   }
 
-  /** The address reset links go to: a link already mailed to the old one stops working. */
+  /**
+   * The address reset links and reminders go to: a reset link already mailed to the old one stops working, and a new
+   * address is confirmed by its own link before reminders go to it. Only the letters' case changing keeps it
+   * confirmed: that is the same mailbox.
+   */
   async changeEmail(userId: number, request: ChangeEmailRequest): Promise<Profile> {
-    await this.confirmPassword(userId, request.currentPassword);
-    const user = await this.users.update(userId, { email: request.email });
+    const before = await this.confirmPassword(userId, request.currentPassword);
+    const sameAddress = emailKey(request.email) === before.emailKey;
+    const user = await this.users.update(userId, { email: request.email, emailVerified: sameAddress && before.emailVerified });
     await this.resets.forget(userId);
+    if (!user.emailVerified) await this.verification.sendForNewAddress(user);
     return toProfile(user);
   }
 
@@ -132,10 +141,11 @@ export class AccountService {
   }
 
   /** Changes to the account itself ask for the password again, so a browser left signed in is not enough. */
-  private async confirmPassword(userId: number, password: string): Promise<void> {
+  private async confirmPassword(userId: number, password: string): Promise<User> {
     const user = await this.users.findById(userId);
     if (!user) throw unauthenticated();
     if (!(await this.passwords.verify(user.passwordHash, password))) throw badRequest('Current password is incorrect');
+    return user;
   }
 
   async setPremiumOverride(username: string, granted: boolean): Promise<Profile> {

@@ -13,14 +13,19 @@ export interface PasswordResetEmailInput {
  * the request's Host header, which whoever asks for the link could set to a site of their own.
  */
 export function resetLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, token: string): string {
+  return pageLink(config, 'reset-password', token);
+}
+
+/** A page of the web app on this deployment, carrying a link's token: built as `resetLink` says. */
+export function pageLink(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, page: string, token: string): string {
   const url = new URL(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
-  url.pathname = `${url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : url.pathname}/reset-password`;
+  url.pathname = `${url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : url.pathname}/${page}`;
   url.search = new URLSearchParams({ token }).toString();
   url.hash = '';
   return url.toString();
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The "forgot password" e-mail: text and HTML parts that say the same, greeting the account by its username. */

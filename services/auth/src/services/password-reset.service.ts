@@ -27,6 +27,7 @@ import type { User } from '../generated/prisma/client';
 import { PasswordResetRepository } from '../repositories/password-reset.repository';
 import { emailKey, UserRepository, usernameKey } from '../repositories/user.repository';
 import { ACCOUNTS_PER_ADDRESS } from './account.service';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 import { passwordResetEmail, resetLink } from './password-reset-email';
@@ -51,6 +52,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     private readonly resets: PasswordResetRepository,
     private readonly passwords: PasswordService,
     private readonly loginAttempts: LoginAttempts,
+    private readonly verification: EmailVerificationService,
     private readonly mailer: Mailer,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
     @Inject(CONFIG) private readonly config: Config,
@@ -72,8 +74,12 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     await this.perCaller.consume(ip);
     await this.perAddress.consume(emailKey(request.email));
     const accounts = await this.users.findByEmail(request.email, ACCOUNTS_PER_ADDRESS);
-    // Each account sharing the address gets a link of its own, greeted by its username.
-    for (const account of accounts) this.inBackground(this.sendLink(account));
+    // Each account sharing the address gets a link of its own, greeted by its username. An account whose address is
+    // unconfirmed gets the confirmation link again instead: nothing else goes to an address before its owner
+    // confirmed it, and once confirmed, the reset link can be asked for.
+    for (const account of accounts) {
+      this.inBackground(account.emailVerified ? this.sendLink(account) : this.verification.sendForNewAddress(account));
+    }
     return { message: PASSWORD_RESET_SENT };
   }
 

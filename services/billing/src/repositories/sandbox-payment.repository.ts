@@ -36,6 +36,11 @@ export class SandboxPaymentRepository {
     }
   }
 
+  /** Every payment the user started, oldest first: their data export. */
+  listForUser(userId: number): Promise<PaymentIntent[]> {
+    return this.db.paymentIntent.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   find(id: string): Promise<PaymentIntent | null> {
     return this.db.paymentIntent.findUnique({ where: { id } });
   }

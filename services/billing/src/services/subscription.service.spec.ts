@@ -145,20 +145,20 @@ describe.each(databaseModes)('billing on %s', (mode) => {
   describe('what auth says of users', () => {
     it('grants billing history with the premium override, and an older update changes nothing', async () => {
       const id = ++userId;
-      await billing.deliver('user.registered', { userId: id, username: `u${id}`, email: 'maya@example.com', timeZone: 'UTC' }, new Date('2030-01-01'));
+      await billing.deliver('user.registered', { userId: id, username: `u${id}`, email: 'maya@example.com', emailVerified: true, timeZone: 'UTC' }, new Date('2030-01-01'));
       await expect(invoices().history(id)).rejects.toMatchObject({ status: 403 });
-      await billing.deliver('user.updated', { userId: id, email: 'maya@example.com', timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-03'));
+      await billing.deliver('user.updated', { userId: id, email: 'maya@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-03'));
       expect(await invoices().history(id)).toEqual([]);
       // Delivered late, an update from before the grant does not take it back.
-      await billing.deliver('user.updated', { userId: id, email: 'old@example.com', timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
+      await billing.deliver('user.updated', { userId: id, email: 'old@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
       expect(await invoices().history(id)).toEqual([]);
       expect(await billing.db.customer.findUnique({ where: { userId: id } })).toMatchObject({ email: 'maya@example.com', premiumOverride: true });
     });
 
     it('applies each event once, even when delivered again', async () => {
       const id = ++userId;
-      const grant = await billing.deliver('user.updated', { userId: id, email: 'a@example.com', timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-01'));
-      await billing.deliver('user.updated', { userId: id, email: 'a@example.com', timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
+      const grant = await billing.deliver('user.updated', { userId: id, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-01'));
+      await billing.deliver('user.updated', { userId: id, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
       await billing.deliver('user.updated', grant.data, new Date(grant.occurredAt), grant.id);
       expect((await billing.db.customer.findUnique({ where: { userId: id } }))?.premiumOverride).toBe(false);
     });

@@ -70,6 +70,11 @@ export class CreditRepository {
     return this.used.read(userId, load);
   }
 
+  /** Every month the user spent credits in, oldest first: their data export. */
+  history(userId: number) {
+    return this.db.creditUsage.findMany({ where: { userId }, orderBy: { month: 'asc' } });
+  }
+
   /** For writes made elsewhere (the user's data removed on user.deleted). */
   forget(userId: number): void {
     this.used.forget(userId);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
 import { LRUCache } from 'lru-cache';
-import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { PrismaClient, type Feedback, type Prisma } from '../generated/prisma/client';
 
 type FeedbackSummary = { title: string; category: string; feedbackType: string }[];
 
@@ -48,6 +48,16 @@ export class GiftSetRepository {
       include: { feedback: { select: { suggestionIndex: true, feedbackType: true } } },
     });
     return sets as unknown as GiftSetWithFeedback[];
+  }
+
+  /** Every set of the user with all its feedback, comments included: their data export. */
+  async everythingOf(userId: number) {
+    const sets = await this.db.giftSet.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { feedback: { orderBy: { suggestionIndex: 'asc' } } },
+    });
+    return sets as unknown as (SavedGiftSet & { feedback: Feedback[] })[];
   }
 
   /** The set if it is the user's; another user's set is as absent as a missing one. */

@@ -25,6 +25,11 @@ export class ShareRepository {
     return this.db.share.findFirst({ where: { id, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] } });
   }
 
+  /** Every link the user made, open or expired but not yet cleaned: their data export. */
+  listForUser(userId: number) {
+    return this.db.share.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   /** Deletes the share if it is the user's; false when there is none of theirs by that id. */
   async revoke(userId: number, id: string): Promise<boolean> {
     return (await this.db.share.deleteMany({ where: { id, userId } })).count > 0;

@@ -24,6 +24,11 @@ export interface QueueResult {
   requeued: DueReminder[];
 }
 
+/**
+ * A reminder goes only to a subscribed user's confirmed address (email_verified, from auth's events). One due while
+ * the address is unconfirmed is not queued: each scan of its day looks again, so it goes out if the address is
+ * confirmed that day (a queued one, within STALE_AFTER_HOURS); a reminder day that passes unconfirmed is skipped.
+ */
 /** Every replica's scan takes this transaction-scoped lock first; whoever does not get it skips the round. */
 const SCAN_LOCK = 'presently.occasions.reminder-scan';
 const returning = (table: string) =>
@@ -45,7 +50,7 @@ const queueSql = (monthDays: number[]) => `
       JOIN occasions.users u ON u.user_id = o.user_id
       JOIN target t ON t.time_zone = u.time_zone AND t.days_before = ANY (o.reminder_days)
      WHERE ${MONTH_DAY} IN (${monthDays.join(', ')})
-       AND u.reminders_enabled AND u.email IS NOT NULL
+       AND u.reminders_enabled AND u.email IS NOT NULL AND u.email_verified
        AND o.occasion_date <= t.occurrence
        AND (o.occasion_date = t.occurrence
             OR ((o.is_recurring OR o.occasion_type IN (SELECT jsonb_array_elements_text($2::jsonb)))
@@ -61,7 +66,7 @@ const REQUEUE_SQL = `
     FROM occasions.users u
    WHERE s.sent_at IS NULL AND s.queued_at < $2::timestamptz AND s.created_at >= $3::timestamptz
      AND (s.claimed_until IS NULL OR s.claimed_until < $1::timestamptz)
-     AND u.user_id = s.user_id AND u.reminders_enabled AND u.email IS NOT NULL
+     AND u.user_id = s.user_id AND u.reminders_enabled AND u.email IS NOT NULL AND u.email_verified
   RETURNING ${returning('s')}`;
 
 const CLAIM_SQL = `
@@ -69,7 +74,7 @@ const CLAIM_SQL = `
     FROM occasions.users u
    WHERE s.occasion_id = $1 AND s.occurrence = $2::date AND s.days_before = $3
      AND s.sent_at IS NULL AND (s.claimed_until IS NULL OR s.claimed_until < $4::timestamptz)
-     AND u.user_id = s.user_id AND u.reminders_enabled AND u.email IS NOT NULL`;
+     AND u.user_id = s.user_id AND u.reminders_enabled AND u.email IS NOT NULL AND u.email_verified`;
 
 const keyOf = (due: DueReminder) => ({ occasionId: due.occasionId, occurrence: dateOf(due.occurrence), daysBefore: due.daysBefore });
 

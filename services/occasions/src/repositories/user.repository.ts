@@ -57,14 +57,21 @@ export class UserRepository {
   }
 
   /** Applies auth's view of the user unless a newer one is already held. */
-  async applyProfile(tx: Tx, userId: number, profile: { email: string; timeZone: string; username?: string }, asOf: Date): Promise<void> {
+  async applyProfile(
+    tx: Tx,
+    userId: number,
+    profile: { email: string; emailVerified: boolean; timeZone: string; username?: string },
+    asOf: Date,
+  ): Promise<void> {
     await tx.$executeRawUnsafe(
-      `INSERT INTO occasions.users (user_id, email, time_zone, profile_as_of, feed_token, unsubscribe_token)
-       VALUES ($1, $2, $3, $4::timestamptz, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, time_zone = EXCLUDED.time_zone, profile_as_of = EXCLUDED.profile_as_of
+      `INSERT INTO occasions.users (user_id, email, email_verified, time_zone, profile_as_of, feed_token, unsubscribe_token)
+       VALUES ($1, $2, $3, $4, $5::timestamptz, $6, $7)
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, email_verified = EXCLUDED.email_verified,
+         time_zone = EXCLUDED.time_zone, profile_as_of = EXCLUDED.profile_as_of
        WHERE users.profile_as_of <= EXCLUDED.profile_as_of`,
       userId,
       profile.email,
+      profile.emailVerified,
       profile.timeZone,
       asOf.toISOString(),
       newToken(),
@@ -81,10 +88,10 @@ export class UserRepository {
     await tx.user.deleteMany({ where: { userId } });
   }
 
-  /** The time zones of everyone who can receive a reminder: the scan works out each zone's local time once. */
+  /** The time zones of everyone who can receive a reminder (subscribed, with a confirmed address): the scan works out each zone's local time once. */
   async reminderTimeZones(): Promise<string[]> {
     const rows = await this.db.$queryRawUnsafe<{ time_zone: string }[]>(
-      `SELECT DISTINCT time_zone FROM occasions.users WHERE reminders_enabled AND email IS NOT NULL`,
+      `SELECT DISTINCT time_zone FROM occasions.users WHERE reminders_enabled AND email IS NOT NULL AND email_verified`,
     );
     return rows.map((row) => row.time_zone);
   }

@@ -33,12 +33,12 @@ describe.each(databaseModes)('occasions on %s', (mode) => {
     await expect(occasions.create(userId, input())).rejects.toThrow('Upgrade to Premium');
 
     const t = (minutes: number) => new Date(Date.UTC(2025, 5, 10, 10, minutes));
-    await app.publish('user.updated', { userId, email: 'a@example.com', timeZone: 'UTC', isPremiumOverride: true }, t(5));
+    await app.publish('user.updated', { userId, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: true }, t(5));
     await occasions.create(userId, input({ recipientName: 'D' }));
     // Revoked earlier than it was granted: stale, ignored.
-    await app.publish('user.updated', { userId, email: 'a@example.com', timeZone: 'UTC', isPremiumOverride: false }, t(1));
+    await app.publish('user.updated', { userId, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, t(1));
     await occasions.create(userId, input({ recipientName: 'E' }));
-    await app.publish('user.updated', { userId, email: 'a@example.com', timeZone: 'UTC', isPremiumOverride: false }, t(9));
+    await app.publish('user.updated', { userId, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, t(9));
     await expect(occasions.create(userId, input())).rejects.toThrow('Upgrade to Premium');
 
     // Plan events keep their own time: an older plan event still applies over an override event's time.
@@ -54,9 +54,9 @@ describe.each(databaseModes)('occasions on %s', (mode) => {
     expect((await occasions.list(userId))[0]).toMatchObject({ nextOccurrence: '2025-06-11', daysUntil: 1 });
 
     // 10:00 UTC is already 11 June at UTC+14.
-    await app.publish('user.updated', { userId, email: 'tui@example.com', timeZone: 'Pacific/Kiritimati', isPremiumOverride: false }, new Date('2025-06-10T09:00:00Z'));
-    await app.publish('user.registered', { userId, username: 'tui', email: 'old@example.com', timeZone: 'UTC' }, new Date('2025-06-10T08:00:00Z'));
-    expect(await app.db.user.findUnique({ where: { userId } })).toMatchObject({ email: 'tui@example.com', timeZone: 'Pacific/Kiritimati' });
+    await app.publish('user.updated', { userId, email: 'tui@example.com', emailVerified: true, timeZone: 'Pacific/Kiritimati', isPremiumOverride: false }, new Date('2025-06-10T09:00:00Z'));
+    await app.publish('user.registered', { userId, username: 'tui', email: 'old@example.com', emailVerified: true, timeZone: 'UTC' }, new Date('2025-06-10T08:00:00Z'));
+    expect(await app.db.user.findUnique({ where: { userId } })).toMatchObject({ email: 'tui@example.com', emailVerified: true, timeZone: 'Pacific/Kiritimati' });
     expect((await occasions.list(userId))[0]).toMatchObject({ nextOccurrence: '2025-06-11', daysUntil: 0 });
     expect((await occasions.upcoming(userId, 7)).map((o) => o.recipientName)).toEqual(['Tui']);
   });

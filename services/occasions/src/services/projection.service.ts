@@ -8,7 +8,8 @@ import { isTimeZone } from './occurrence';
 const CONSUMER = 'occasions';
 
 /**
- * What auth and billing tell this service about a user: e-mail, username and time zone (for reminders), plan and
+ * What auth and billing tell this service about a user: e-mail, whether it is confirmed, username and time zone (for
+ * reminders), plan and
  * override (for the occasion limit), and deletion. Each event is applied once, and never over newer state.
  */
 @Injectable()
@@ -25,7 +26,12 @@ export class ProjectionService {
     // Auth checks zones with the same Intl data, so this only guards against a runtime that knows fewer.
     const timeZone = isTimeZone(data.timeZone) ? data.timeZone : 'UTC';
     await this.processedEvents.once(CONSUMER, envelope, async (tx) => {
-      await this.users.applyProfile(tx, data.userId, { email: data.email, timeZone, username: 'username' in data ? data.username : undefined }, asOf);
+      await this.users.applyProfile(
+        tx,
+        data.userId,
+        { email: data.email, emailVerified: data.emailVerified, timeZone, username: 'username' in data ? data.username : undefined },
+        asOf,
+      );
       if ('isPremiumOverride' in data) await this.entitlements.setOverride(tx, data.userId, data.isPremiumOverride, asOf);
     });
   }

@@ -26,7 +26,7 @@ describe('the reminder scan schedule', () => {
     expect(registry.getIntervals()).toEqual(['occasions.reminder-scan']);
     const [tick] = setInterval.mock.calls.find(([, ms]) => ms === 7 * 60_000)!;
 
-    await app.publish('user.registered', { userId: 1, username: 'maya', email: 'maya@example.com', timeZone: 'UTC' });
+    await app.publish('user.registered', { userId: 1, username: 'maya', email: 'maya@example.com', emailVerified: true, timeZone: 'UTC' });
     await app.get(OccasionService).create(1, occasionInputSchema.parse({ recipientName: 'Sam', occasionDate: '2025-06-13' }));
     const scan = jest.spyOn(app.get(ReminderService), 'scan');
     const scheduler = app.get(ReminderScanScheduler);

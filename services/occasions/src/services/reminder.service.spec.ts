@@ -6,8 +6,8 @@ import { ReminderRepository } from '../repositories/reminder.repository';
 import { OccasionService } from './occasion.service';
 import { ReminderService } from './reminder.service';
 
-async function register(app: OccasionsApp, userId: number, timeZone = 'UTC') {
-  await app.publish('user.registered', { userId, username: `user${userId}`, email: `user${userId}@example.com`, timeZone });
+async function register(app: OccasionsApp, userId: number, timeZone = 'UTC', emailVerified = true) {
+  await app.publish('user.registered', { userId, username: `user${userId}`, email: `user${userId}@example.com`, emailVerified, timeZone });
 }
 
 function addOccasion(app: OccasionsApp, userId: number, fields: Record<string, unknown>) {
@@ -48,6 +48,47 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     apps.push(app);
     return app;
   }
+
+  it('holds reminders back until the address is confirmed, then sends what is due that day', async () => {
+    const app = await start('2025-06-10T09:30:00Z');
+    await register(app, 1, 'UTC', false);
+    await addOccasion(app, 1, { recipientName: 'Greta', occasionDate: '1990-06-13' });
+
+    // Unconfirmed: nothing is queued, however often the scan runs.
+    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(sentMails(store)).toHaveLength(0);
+
+    // Confirmed later that day (auth's user.updated): the next scan sends the day's reminder.
+    app.clock.set('2025-06-10T14:00:00Z');
+    await app.publish('user.updated', { userId: 1, email: 'user1@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false });
+    expect(await scanAndSend(app)).toBe(1);
+    expect(sentMails(store)).toEqual([expect.objectContaining({ to: 'user1@example.com', subject: "Reminder: Greta's birthday is in 3 days" })]);
+
+    // A changed, unconfirmed address: the next reminder day waits again, and is sent once it is confirmed.
+    await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: false, timeZone: 'UTC', isPremiumOverride: false });
+    app.clock.set('2025-06-12T09:30:00Z');
+    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false });
+    expect(await scanAndSend(app)).toBe(1);
+    expect(sentMails(store).map((mail) => mail.to)).toEqual(['user1@example.com', 'new@example.com']);
+  });
+
+  it('does not mail a queued reminder whose address became unconfirmed, and sends it once confirmed again', async () => {
+    const app = await start('2025-06-10T09:30:00Z');
+    await register(app, 1);
+    await addOccasion(app, 1, { recipientName: 'Greta', occasionDate: '1990-06-13' });
+    const mailer = app.get(ReminderService);
+    // Queued while confirmed (the ledger row the scan writes), then the address changes before the mailer gets to it.
+    await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: false, timeZone: 'UTC', isPremiumOverride: false });
+    const reminder = { userId: 1, occasionId: (await app.db.occasion.findFirstOrThrow()).id, occurrence: '2025-06-13', daysBefore: 3 };
+    await app.db.reminderSend.create({ data: { ...reminder, occurrence: new Date('2025-06-13T00:00:00Z'), createdAt: app.clock(), queuedAt: app.clock() } });
+    await mailer.deliver(dueEvent(reminder));
+    expect(sentMails(store)).toHaveLength(0);
+    await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false });
+    await mailer.deliver(dueEvent(reminder));
+    expect(sentMails(store)).toEqual([expect.objectContaining({ to: 'new@example.com' })]);
+  });
 
   it('sends each reminder day once, from 09:00 in the user\'s own time zone', async () => {
     // 10 June 2025, 06:30 UTC: 08:30 in Berlin, still 9 June in Los Angeles.
