@@ -14,7 +14,6 @@ export const AUTH_REDIRECT_DELAY_MS = 500;
 export const LOGOUT_RELOAD_DELAY_MS = 500;
 export const LOADING_MESSAGE_INTERVAL_MS = 3_000;
 export const ICON_ANIMATION_INTERVAL_MS = 3_000;
-export const HERO_ENTRANCE_DELAY_MS = 300;
 export const SCROLL_DELAY_MS = 100;
 export const SCROLL_DELAY_LONG_MS = 200;
 export const WELCOME_DIALOG_DELAY_MS = 500;

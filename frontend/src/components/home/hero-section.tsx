@@ -2,7 +2,7 @@ import { BookOpen, Gift, Heart, Sparkles, Star, WandSparkles } from 'lucide-reac
 import { useEffect, useState } from 'react';
 import { useOnboarding } from '@/components/onboarding/onboarding-context';
 import { Button } from '@/components/ui/button';
-import { HERO_ENTRANCE_DELAY_MS, ICON_ANIMATION_INTERVAL_MS, PRODUCT_NAME } from '@/lib/constants';
+import { ICON_ANIMATION_INTERVAL_MS, PRODUCT_NAME } from '@/lib/constants';
 import { scrollToId } from '@/lib/scroll';
 import { cn } from '@/lib/utils';
 
@@ -14,13 +14,7 @@ const previewIdeas = [
 
 export function HeroSection() {
   const onboarding = useOnboarding();
-  const [entered, setEntered] = useState(false);
   const [wiggle, setWiggle] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setEntered(true), HERO_ENTRANCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   useEffect(() => {
     const timer = setInterval(() => setWiggle((value) => !value), ICON_ANIMATION_INTERVAL_MS);
@@ -37,7 +31,9 @@ export function HeroSection() {
       <div
         className={cn(
           'relative mx-auto grid max-w-6xl items-center gap-12 px-4 pb-20 pt-14 sm:px-6 md:grid-cols-[1.1fr_0.9fr] md:pt-20 lg:pb-28',
-          entered ? 'animate-fade-up' : 'opacity-0',
+          // The entrance waits 300 ms in CSS (not a timer), so it is an animation from the first frame: tools that wait
+          // for animations to end never read the hero while it is still invisible.
+          'animate-fade-up [animation-delay:300ms]',
         )}
       >
         <div>

@@ -22,17 +22,14 @@ import {
   type VerifyEmailRequest,
 } from '@presently/proto';
 import { addHours } from 'date-fns/addHours';
-import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client';
 import { EmailVerificationRepository } from '../repositories/email-verification.repository';
 import { emailKey, UserRepository } from '../repositories/user.repository';
 import { emailVerificationEmail, verifyLink } from './email-verification-email';
+import { hashLinkToken, newLinkToken } from './link-token';
 
 /** Long enough for someone who signs up at night and reads their mail after a weekend day. */
 const LINK_HOURS = 48;
-
-/** Only the hash is stored, so a leaked table holds no working link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const REFUSALS = { invalid: VERIFY_LINK_INVALID, used: VERIFY_LINK_USED, expired: VERIFY_LINK_EXPIRED } as const;
 
@@ -89,7 +86,7 @@ export class EmailVerificationService {
    * phone where the user is not signed in. A link for an address the user has since changed confirms nothing.
    */
   async verify(request: VerifyEmailRequest): Promise<{ message: string }> {
-    const use = await this.links.use(hashToken(request.token), this.clock());
+    const use = await this.links.use(hashLinkToken(request.token), this.clock());
     if ('refused' in use) throw badRequest(REFUSALS[use.refused]);
     if (!(await this.users.markEmailVerified(use.userId, use.email))) throw badRequest(VERIFY_LINK_INVALID);
     return { message: EMAIL_VERIFIED };
@@ -98,9 +95,9 @@ export class EmailVerificationService {
   private async send(user: User): Promise<void> {
     await this.perUser.consume(String(user.id));
     await this.perAddress.consume(emailKey(user.email));
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const now = this.clock();
-    await this.links.replace(user.id, user.email, hashToken(token), addHours(now, LINK_HOURS), now);
+    await this.links.replace(user.id, user.email, hashLinkToken(token), addHours(now, LINK_HOURS), now);
     await this.mailer.send(
       emailVerificationEmail({ to: user.email, username: user.username, link: verifyLink(this.config, token), validFor: `${LINK_HOURS} hours` }),
     );

@@ -22,7 +22,6 @@ import {
   type ResetPasswordRequest,
 } from '@presently/proto';
 import { addHours } from 'date-fns/addHours';
-import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '../generated/prisma/client';
 import { PasswordResetRepository } from '../repositories/password-reset.repository';
 import { emailKey, UserRepository, usernameKey } from '../repositories/user.repository';
@@ -31,11 +30,9 @@ import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 import { passwordResetEmail, resetLink } from './password-reset-email';
+import { hashLinkToken, newLinkToken } from './link-token';
 
 const LINK_HOURS = 1;
-
-/** Only the hash is stored, so a leaked table holds no working link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const REFUSALS = { invalid: RESET_LINK_INVALID, used: RESET_LINK_USED, expired: RESET_LINK_EXPIRED } as const;
 
@@ -85,7 +82,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
 
   /** Sets the new password, spends the link and ends every session of the user, who then signs in afresh. */
   async reset(request: ResetPasswordRequest, ip: string): Promise<{ message: string }> {
-    const use = await this.resets.use(hashToken(request.token), this.clock());
+    const use = await this.resets.use(hashLinkToken(request.token), this.clock());
     if ('refused' in use) throw badRequest(REFUSALS[use.refused]);
     const user = await this.users.findById(use.userId);
     if (!user) throw badRequest(RESET_LINK_INVALID);
@@ -101,9 +98,9 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   }
 
   private async sendLink(user: User): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     const now = this.clock();
-    await this.resets.replace(user.id, hashToken(token), addHours(now, LINK_HOURS), now);
+    await this.resets.replace(user.id, hashLinkToken(token), addHours(now, LINK_HOURS), now);
     await this.mailer.send(
       passwordResetEmail({ to: user.email, username: user.username, link: resetLink(this.config, token), validFor: `${LINK_HOURS} hour` }),
     );
