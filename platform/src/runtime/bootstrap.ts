@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { type Config, loadConfig } from '../config/config';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { DatabaseHost } from '../database/database-host';
+import { refuseDeepJson } from '../http/json-depth';
 import { createLogger, type Logger } from '../logging/logger';
 import { instrumentHttp } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
@@ -121,6 +122,8 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   instrumentHttp(fastify, metrics);
   for (const target of targets) await target.configure?.(app);
   await app.init();
+  // After init, where Nest has registered its body parsers: JSON is then read by Fastify's own parser behind a depth check.
+  refuseDeepJson(fastify);
   await app.get<EventBus>(EVENT_BUS).start();
   await app.listen(config.PORT, config.HOST);
   const metricsServer =
