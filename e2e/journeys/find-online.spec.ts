@@ -25,6 +25,8 @@ const searchFor = (title: string) => title.replace(/^(an?|the)\s+/i, '');
 async function expectFindOnline(card: Locator) {
   const title = await titleOf(card);
   const links = shopLinks(card);
+  // The shops arrive after the page: wait for them before counting.
+  await expect(links.first()).toBeVisible();
   const count = await links.count();
   expect(count, `shops for "${title}"`).toBeGreaterThanOrEqual(1);
   expect(count).toBeLessThanOrEqual(3);

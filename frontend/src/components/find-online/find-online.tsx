@@ -21,22 +21,25 @@ export function FindOnline({ idea, className }: { idea: Idea; className?: string
         <ShoppingBag aria-hidden className="size-4 text-rose-500" /> Find online
       </span>
       {/* While the shops load, a pill's worth of room is kept, so the card does not grow under the reader. */}
-      {shops.isPending && <span aria-hidden className="h-8 w-24 animate-pulse rounded-full bg-stone-100" />}
-      <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
-        {links.map((link) => (
-          <li key={link.shop}>
-            <a
-              href={link.url}
-              {...external}
-              className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-200 bg-white px-3 text-sm font-medium text-stone-800 transition hover:border-rose-300 hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
-            >
-              {link.shop}
-              <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {shops.isPending ? (
+        <span aria-hidden className="h-8 w-24 animate-pulse rounded-full bg-stone-100" />
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-labelledby={labelId}>
+          {links.map((link) => (
+            <li key={link.shop}>
+              <a
+                href={link.url}
+                {...external}
+                className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-200 bg-white px-3 text-sm font-medium text-stone-800 transition hover:border-rose-300 hover:bg-rose-50 hover:text-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
+              >
+                {link.shop}
+                <ExternalLink aria-hidden className="size-3.5" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
