@@ -64,7 +64,9 @@ export default defineConfig({
     : [{ name: 'chromium', testMatch: 'journeys/**/*.spec.ts', use: chromium }],
   webServer: {
     // On SIGTERM the app closes its embedded database; then the shell removes the run's data directory.
-    command: `${keepData ? '' : `trap 'rm -rf "$DATA_DIR"' EXIT; trap 'exit 143' TERM INT; `}npm run build --silent && node dist/gateway/src/main.js`,
+    // `nx run e2e:test` has built everything first (its dependsOn): building again from here would have Nx restore dist/
+    // from its cache while other suites of the same run start processes from it.
+    command: `${keepData ? '' : `trap 'rm -rf "$DATA_DIR"' EXIT; trap 'exit 143' TERM INT; `}${process.env.E2E_BUILT === '1' ? '' : 'npm run build --silent && '}node dist/gateway/src/main.js`,
     cwd: resolve(__dirname, '..'),
     url: `${baseURL}/healthz`,
     env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NX_DAEMON: 'false', NX_TUI: 'false' },
