@@ -102,6 +102,30 @@ describe('CatalogEngine', () => {
     expect(both.length).toBeGreaterThan(0);
   });
 
+  it('never tells two ideas of one list with the same note, even for someone described in a word', async () => {
+    for (const recipient of [{ relationship: 'colleague' as const, occasion: 'christmas' as const, interests: 'not sure, stuff?', budget: 20 }, { relationship: 'friend' as const, interests: 'anything really', budget: 40 }]) {
+      const notes = (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning);
+      expect(new Set(notes).size).toBe(notes.length);
+    }
+  });
+
+  it('offers someone who said nothing ideas for anyone, not tools for a hobby they never mentioned', async () => {
+    const { suggestions } = await suggest({ relationship: 'colleague', occasion: 'christmas', interests: 'not sure, stuff?', gender: 'male', age: 40, budget: 20 });
+    const hobbies = suggestions.map((suggestion) => byTitle.get(suggestion.title)?.interests ?? []).filter((interests) => interests.some((key) => /drawing|babies|kids|teaching|pets?$/.test(key)));
+    expect(hobbies).toEqual([]);
+  });
+
+  it('gives one idea per book or brand: a bundle and a book it holds are the same idea', async () => {
+    const { suggestions } = await suggest({ relationship: 'other: my sisters baby', occasion: 'christmas', age: 1, interests: 'loves books with flaps and anything that crinkles', budget: 25 });
+    const goodnightMoon = suggestions.filter((suggestion) => /goodnight moon/i.test(suggestion.title));
+    expect(goodnightMoon.length).toBeLessThanOrEqual(1);
+  });
+
+  it('speaks of a baby as a baby: no fan of anything, no knowing look', async () => {
+    const { suggestions } = await suggest({ name: 'Ivy', relationship: 'other: my niece', occasion: 'birthday', age: 1, interests: 'books, bath time, anything that crinkles', budget: 40 });
+    for (const { reasoning, personalizedReasoning } of suggestions) expect(`${reasoning} ${personalizedReasoning}`).not.toMatch(/will know it at once|never far from|fan like|as she is now/);
+  });
+
   it('opens a card to an unnamed person as one would write to them', async () => {
     const greetingOf = async (recipient: Partial<RecipientInfoInput>) => (await engine.cardMessage(info({ name: '', ...recipient }), 'Sonic screwdriver replica')).split('\n')[0];
     expect(await greetingOf({ relationship: 'other: my dad' })).toMatch(/^(Dear |Hi )?Dad,$/);
@@ -109,6 +133,7 @@ describe('CatalogEngine', () => {
     expect(await greetingOf({ relationship: 'parent', gender: 'female' })).toMatch(/^(Dear |Hi )?Mom,$/);
     expect(await greetingOf({ relationship: 'partner' })).toMatch(/^(My love|Dearest|To my favourite person),$/);
     expect(await greetingOf({ relationship: 'colleague' })).toMatch(/^(Hi there|Hello),$/);
+    expect(await greetingOf({ name: 'the Hussains', relationship: 'other: neighbours' })).toMatch(/^(To the Hussains|Hello to the Hussains|Dear all),$/);
   });
 
   describe('refinements mean what they say', () => {

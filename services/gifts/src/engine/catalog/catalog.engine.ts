@@ -120,12 +120,13 @@ export class CatalogEngine implements GiftEngine {
       if (tied.length >= 2) candidates = tied;
     }
     const picks = this.chooser.pick(candidates, person, LIST_SIZE);
-    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index));
+    const notesSaid = new Set<unknown>();
+    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, notesSaid));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
   }
 
-  private describe(candidate: Candidate, person: Person, index: number): GiftSuggestion {
+  private describe(candidate: Candidate, person: Person, index: number, notesSaid: Set<unknown>): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
     const facts: IdeaFacts = {
@@ -146,7 +147,7 @@ export class CatalogEngine implements GiftEngine {
       title: idea.title,
       description: idea.description,
       reasoning: reasonFor(person, facts, tie, plan),
-      personalizedReasoning: personalNoteFor(person, facts, tie, plan),
+      personalizedReasoning: personalNoteFor(person, facts, tie, plan, notesSaid),
       category: idea.category,
       price,
       tags: idea.tags.slice(0, 6),

@@ -139,16 +139,25 @@ export class IdeaChooser {
       for (const idea of this.byTrait.get(trait) ?? []) consider(idea, tie, -1, 0);
     }
     // Too little said to fill a list: ideas about no interest in particular, scored on the occasion, traits and price.
+    // Only ideas that fit count towards enough: a season brings many ideas about other people's hobbies (a tracing
+    // pad at Christmas), which must not keep the ideas for anyone out.
     const none: Tie = { kind: 'none' };
-    if (found.size < 24) for (const idea of this.general) consider(idea, none, -1, 0);
+    let fitting = 0;
+    for (const candidate of found.values()) if (candidate.serves >= 0 || !candidate.idea.interests.some((key) => !spoken.has(key))) fitting++;
+    if (fitting < 24) for (const idea of this.general) consider(idea, none, -1, 0);
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
+    const saidNothing = person.interests.length === 0;
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
     for (const candidate of found.values()) {
       if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion')) continue;
       // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it, whether
       // it came in for the season (a Christmas teacher stamp) or for nothing at all.
-      const guess = 0.8 * Math.min(candidate.idea.interests.length, 2);
+      // For someone described in a word or two, interests most people enjoy something of (tea, food) are a small
+      // guess, drawing or babies a large one; beside stated interests, every unstated one is a large guess.
+      let unlikely = 0;
+      for (const key of candidate.idea.interests) if (!spoken.has(key) && !(saidNothing && SAFE_GUESSES.has(key))) unlikely++;
+      const guess = 0.8 * Math.min(unlikely, 2);
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
     return [...found.values()];
@@ -166,7 +175,8 @@ export class IdeaChooser {
     let score = 0;
     // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
-    if (idea.interests.length > 0 && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
+    const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
+    if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
@@ -198,6 +208,10 @@ export class IdeaChooser {
       0.6 * (taken.image.get(idea.image) ?? 0) +
       (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
+    // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
+    const theirs = new Set(person.interests.flatMap((interest) => interest.label.toLowerCase().split(/\s+/)));
+    const names = new Set<string>();
+    const repeatsName = (idea: Idea) => idea.names.some((pair) => names.has(pair));
     const take = (index: number) => {
       const [candidate] = pool.splice(index, 1);
       picks.push(candidate);
@@ -209,6 +223,7 @@ export class IdeaChooser {
         taken.forms++;
       }
       titles.add(candidate.idea.title);
+      for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
     const best = (filter: (candidate: Candidate) => boolean) => {
@@ -216,7 +231,7 @@ export class IdeaChooser {
       let value = -Infinity;
       for (let i = 0; i < Math.min(pool.length, 400); i++) {
         const candidate = pool[i];
-        if (!filter(candidate) || titles.has(candidate.idea.title)) continue;
+        if (!filter(candidate) || titles.has(candidate.idea.title) || repeatsName(candidate.idea)) continue;
         const worth = candidate.score - penalty(candidate);
         if (worth > value) [chosen, value] = [i, worth];
       }

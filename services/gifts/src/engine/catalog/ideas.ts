@@ -1,6 +1,6 @@
 import type { GiftCategory } from '@presently/proto';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
-import { coreWords, hash, possessive } from '../person/text';
+import { coreWords, hash, possessive, properNamePairs } from '../person/text';
 import type { Catalog, CatalogGift, ExclusionFlag, IdeaForm, InterestKind, OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
@@ -28,6 +28,8 @@ export interface Idea {
   lowerTitle: string;
   /** Title and tag words, which past gifts are compared against. */
   words: Set<string>;
+  /** The title's proper-name pairs: a list holds one idea per work or brand. */
+  names: string[];
   flags: Set<ExclusionFlag>;
   /** The id's hash, mixed with each request's seed for a stable tie-break. */
   idHash: number;
@@ -63,6 +65,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     inspiration: source.inspiration,
     lowerTitle: source.title.toLowerCase(),
     words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
+    names: properNamePairs(source.title),
     flags: new Set(source.exclusions),
     idHash: hash(id),
   };

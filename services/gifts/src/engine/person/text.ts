@@ -60,3 +60,23 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 export const possessive = (who: string) => (who === 'them' ? 'their' : /s$/.test(who) ? `${who}'` : `${who}'s`);
+
+const NAME_STOPWORDS = new Set(['the', 'a', 'an', 'of', 'and', 'for', 'to', 'in', 'on', 'with', 'by', 'at', 'or']);
+
+/**
+ * The pairs of capitalised words in a title ("Goodnight Moon", "Harney Sons"), lowercased: what names a work or a
+ * brand. Two titles sharing one are the same idea told twice (a bundle and a book it holds, two tins of one tea).
+ */
+export function properNamePairs(title: string): string[] {
+  const pairs: string[] = [];
+  for (const segment of title.split(/[,:;()[\]/|]+/)) {
+    const words = segment.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+    for (let i = 1; i < words.length; i++) {
+      const [first, second] = [words[i - 1], words[i]];
+      if (!/^\p{Lu}/u.test(first) || !/^\p{Lu}/u.test(second)) continue;
+      const pair = `${first.toLowerCase()} ${second.toLowerCase()}`;
+      if (!NAME_STOPWORDS.has(first.toLowerCase()) && !NAME_STOPWORDS.has(second.toLowerCase())) pairs.push(pair);
+    }
+  }
+  return pairs;
+}

@@ -64,16 +64,15 @@ const KEPT: Partial<Record<ExclusionFlag, string>> = {
   clutter: 'clutter-free',
 };
 
-type Plan = (w: Words, p: { does: string; topic: string; label: string }) => string;
+/** `does` agrees with the person ("they love"); `anyoneDoes` with anyone ("anyone who loves"). */
+type Plan = (w: Words, p: { does: string; anyoneDoes: string; topic: string; label: string }) => string;
 
 /** Sentence plans for an idea tied to an interest; each opens differently, so no opening repeats across a list. */
 const INTEREST_PLANS: Plan[] = [
   (w, p) => `Since ${w.who} ${p.does}, ${w.it} ${w.why || 'fits right in'}.`,
   (w, p) => `${capitalize(w.whose)} love of ${p.topic} makes this an easy choice: ${w.it} ${w.why || 'is made for it'}.`,
-  (w, p) => `For ${withArticle(p.label)} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
-  (w, p) => `${capitalize(p.topic)} is never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
-  (w, p) => `Anyone who ${p.does} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
+  (w, p) => `Anyone who ${p.anyoneDoes} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
   (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${p.topic} gift ${w.who} will use.`,
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
@@ -81,6 +80,13 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
   (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits a ${p.label} fan`}.`,
 ];
+
+/** Plans that give the person a fan's mind of their own: not said of a baby. */
+const GROWN_UP_PLANS: Plan[] = [
+  (w, p) => `For ${withArticle(p.label)} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
+  (w, p) => `${capitalize(p.topic)} is never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
+];
+const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
 
 /** For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan). */
 const PARENT_PLANS: Plan[] = [
@@ -139,6 +145,9 @@ const TRAIT_PLANS: ((w: Words, trait: string) => string)[] = [
   (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} ${w.why || 'matches that'}.`,
 ];
 
+/** A baby or toddler, of whom sentences about a fan's mind or a knowing look would be silly. */
+const littleOne = (person: Person) => person.age !== undefined && person.age < 3;
+
 /** The words that name the idea in a sentence. */
 function words(person: Person, idea: IdeaFacts, variant: number): Words {
   const name = shortName(idea.title, idea.category);
@@ -166,11 +175,11 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'form':
     case 'parent': {
       const label = tie.interest.label;
-      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.kind === 'parent' ? PARENT_PLANS : INTEREST_PLANS;
-      return withDescription(plans[plan % plans.length](w, { does: doesWhat(tie.interest.said, label, person.plural), topic: tie.topic, label }));
+      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
+      return withDescription(plans[plan % plans.length](w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
     case 'related':
-      return withDescription(RELATED_PLANS[plan % RELATED_PLANS.length](w, { does: '', topic: tie.topic, label: tie.interest.label }));
+      return withDescription(RELATED_PLANS[plan % RELATED_PLANS.length](w, { does: '', anyoneDoes: '', topic: tie.topic, label: tie.interest.label }));
     case 'occasion': {
       const plans = OCCASION_PLANS[person.occasion.mood];
       return withDescription(plans[plan % plans.length](w, person.occasion.label));
@@ -187,16 +196,24 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
  * the person loves, so notes read differently from person to person.
  */
 type Note = (w: Words, p: Person, loves: string) => string;
+const itself = (p: Person) => (p.pronouns.object === 'them' ? 'themselves' : `${p.pronouns.object}self`);
 /** Per register: notes that speak of what the person loves, and notes for when nothing was said. */
 const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[] }> = {
   professional: {
     loving: [
       (w, _, loves) => `${capitalize(loves)} is a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
-      (w, _, loves) => `Giving something around ${loves} keeps it friendly and professional while showing you noticed what ${w.who} enjoys.`,
+      (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${agree(p, 'enjoys', 'enjoy')}.`,
       (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
-      (w, _, loves) => `A nod to ${loves} that ${w.who} can enjoy well away from work.`,
+      (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
     ],
-    plain: [(w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship === 'other' ? `a ${p.relation}` : w.who}.`],
+    plain: [
+      (w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship === 'other' ? withArticle(p.relation) : w.who}.`,
+      (w) => `Easy to hand over in front of others, and easy for ${w.who} to enjoy.`,
+      (w) => `No guesswork about ${w.whose} private life: the safe kind of choice when you know someone a little.`,
+      (w) => `Good quality and nothing to explain, so ${w.it} will be welcome whatever ${w.whose} tastes.`,
+      (w) => `${capitalize(w.it)} is a gift ${w.who} can enjoy without wondering what you meant by it.`,
+      (w) => `Quietly generous, the tone a present for ${w.who} should strike.`,
+    ],
   },
   romantic: {
     loving: [
@@ -205,7 +222,14 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `Anyone can buy flowers; something for ${w.whose} ${loves} says you know ${p.pronouns.object} well.`,
       (w, _, loves) => `All the ${loves} talk you have listened to comes back to ${w.who} as ${w.it}.`,
     ],
-    plain: [(w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`],
+    plain: [
+      (w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`,
+      (w) => `Small enough to be easy, personal enough to matter to ${w.who}.`,
+      (w, p) => `${capitalize(w.it)} is a treat ${w.who} would never think to buy for ${itself(p)}, which is the point.`,
+      (w) => `${capitalize(w.it)} brings a little luxury into an ordinary day for ${w.who}.`,
+      (w) => `It tells ${w.who} "I thought of you" without needing a speech.`,
+      (w) => `Well made and easy to like, ${w.it} is one ${w.who} will enjoy for a long time.`,
+    ],
   },
   family: {
     loving: [
@@ -214,7 +238,14 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `A gift about ${loves} is far from the predictable family present for ${w.who}.`,
       (w, _, loves) => `${capitalize(loves)} comes up often enough with ${w.who} for ${w.it} to land well.`,
     ],
-    plain: [(w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${p.pronouns.object === 'them' ? 'themselves' : `${p.pronouns.object}self`}, which makes it a good family gift.`],
+    plain: [
+      (w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${itself(p)}, which makes it a good family gift.`,
+      (w) => `${capitalize(w.it)} is useful and a little special at once, just right for ${w.who}.`,
+      (w) => `${capitalize(w.it)} is a small luxury ${w.who} can enjoy without any fuss.`,
+      (w) => `${capitalize(w.it)} will be enjoyed long after the wrapping paper is gone, which ${w.who} will appreciate.`,
+      (w) => `Well made and easy to like: a safe bet for ${w.who}.`,
+      (w) => `${capitalize(w.it)} is an everyday pleasure made a little special for ${w.who}.`,
+    ],
   },
   friend: {
     loving: [
@@ -223,96 +254,125 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `Between friends, ${loves} is the easiest way to tell ${w.who} "I thought of you".`,
       (w, _, loves) => `${capitalize(w.it)} shows you know ${w.whose} ${loves} better than most.`,
     ],
-    plain: [(w) => `${capitalize(w.it)} is a treat ${w.who} would not buy on a whim, which is what makes it a good gift from a friend.`],
+    plain: [
+      (w) => `${capitalize(w.it)} is a treat ${w.who} would not buy on a whim, which is what makes it a good gift from a friend.`,
+      (w) => `A friend's present should be fun to open, and ${w.it} will be for ${w.who}.`,
+      (w) => `${capitalize(w.it)} is easy to love and needs no explaining, a safe bet for ${w.who}.`,
+      (w) => `${capitalize(w.it)} brings a little fun into ${w.whose} week.`,
+      (w) => `It is a present ${w.who} will actually use, the best compliment a gift can pay.`,
+    ],
   },
 };
+/**
+ * A baby or toddler neither "loves" a topic nor "knows at once" who chose well: notes for them speak of what the
+ * thing does for a small child and for the grown-ups who hand it over, whoever the giver is.
+ */
+const LITTLE_ONE_NOTES: { loving: Note[]; plain: Note[] } = {
+  loving: [
+    (w, _, loves) => `Made for little hands, ${w.it} suits ${w.who}, already so taken with ${loves}.`,
+    (w) => `The grown-ups at home will enjoy ${w.it} nearly as much as ${w.who} does.`,
+    (w, p) => `${capitalize(w.it)} grows with ${w.who}: good now, and still good as ${p.pronouns.subject} ${agree(p, 'gets', 'get')} bigger.`,
+    (w) => `Expect ${w.who} to hand ${w.it} back with a demand for "again!" for months.`,
+  ],
+  plain: [
+    (w) => `${capitalize(w.it)} is made to survive a small child's enthusiasm, which parents appreciate.`,
+    (w) => `A present the whole family gets to enjoy with ${w.who}.`,
+    (w, p) => `Something to enjoy with ${w.who} now, and to keep as ${p.pronouns.subject} ${agree(p, 'grows', 'grow')}.`,
+    (w) => `${capitalize(w.it)} is simple, bright and right for ${w.whose} age.`,
+    (w) => `A present ${w.whose} parents will be happy to see unwrapped.`,
+    (w) => `${capitalize(w.it)} will turn up in the photos of ${w.whose} first years.`,
+  ],
+};
+
+/** The first of `options` from `start` on that this list has not used yet: two ideas of a list never share a note. */
+function fresh<T>(options: readonly T[], start: number, used: Set<unknown>): T {
+  let chosen = options[start % options.length];
+  for (let i = 0; i < options.length; i++) {
+    const option = options[(start + i) % options.length];
+    if (!used.has(option)) {
+      chosen = option;
+      break;
+    }
+  }
+  used.add(chosen);
+  return chosen;
+}
+
+type Said = (w: Words) => string;
+const KEPT_NOTES: ((w: Words, phrase: string) => string)[] = [
+  (w, phrase) => `It is ${phrase}, so it respects what ${w.who} avoids.`,
+  (w, phrase) => `Being ${phrase}, it is one less thing for ${w.who} to check.`,
+  (w, phrase) => `${capitalize(phrase)} by design, so ${w.who} can simply enjoy it.`,
+];
+// At a loss or through an illness, what counts is that you are there, whoever you are to them.
+const HARD_TIME_NOTES: Said[] = [
+  (w) => `Something small that tells ${w.who} you are there, without asking anything back.`,
+  (w) => `It asks nothing of ${w.who}, which matters right now.`,
+  (w) => `A gentle thing to receive; pair it with a note to ${w.who} and an offer of help.`,
+  (w) => `${capitalize(w.it)} is easy to accept at a hard time, and ${w.who} will know you thought about it.`,
+  (w) => `Kindness matters more than the thing itself now, and ${w.it} carries yours to ${w.who}.`,
+  (w) => `Nothing ${w.who} has to answer or return: just a sign that you are close by.`,
+];
+const FEWER_THINGS_NOTES: Said[] = [
+  (w) => `Nothing to find a shelf for: ${w.it} is enjoyed and gone, which suits ${w.who}.`,
+  (w) => `No more stuff for ${w.who}, just something to enjoy.`,
+  (w) => `${capitalize(w.it)} adds a moment, not a thing, to ${w.whose} home.`,
+];
+const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
+  (w, trait) => `It suits ${w.whose} ${trait} side too.`,
+  (w, trait) => `Right for someone ${trait}, as ${w.who} ${w.is}.`,
+  (w, trait) => `Just the thing for someone as ${trait} as ${w.who}.`,
+];
+const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
+  (w, also) => `${capitalize(w.it)} speaks to ${w.whose} love of ${also} as well.`,
+  (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
+  (w, also) => `Better still, it brings in ${w.whose} ${also} too.`,
+];
+const EXPERIENCE_NOTES: ((w: Words, p: Person) => string)[] = [
+  (w, p) => `${w.Who} ${p.plural ? 'get' : 'gets'} a day to remember rather than one more thing to keep.`,
+  (w) => `The memory is the gift here, and ${w.who} will be telling people about it for weeks.`,
+  (w) => `An experience says more than an object would, and ${w.it} is one ${w.who} will not forget soon.`,
+];
+const BESIDE_NOTES: ((w: Words, loves: string, moment: string) => string)[] = [
+  (_, loves, moment) => `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
+  (w, loves, moment) => `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
+  (w, loves, moment) => `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
+];
+const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
+  (price) => `At about $${price} it leaves room in the budget for a card or a small extra.`,
+  (price) => `About $${price}, comfortably inside what you wanted to spend.`,
+  (price, budget) => `It costs around $${price}, well within your $${budget}.`,
+];
 
 /**
  * The second reason: how the idea fits the rest of the person — the limits it keeps, a time of loss, a wish for no
  * more things, a trait the idea suits, the budget — each said only when true of this idea; the relationship speaks
- * only when none of these has anything to say. Always naming them or what they love, varied from idea to idea.
+ * only when none of these has anything to say. Always naming them or what they love, varied from idea to idea:
+ * `used` holds the notes this list has already said, so none is said twice.
  */
-export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number): string {
+export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set()): string {
   const w = words(person, idea, plan + 1);
+  const turn = plan + person.seed;
   const notes: string[] = [];
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
-  if (kept.length) {
-    const phrase = listOf(kept.slice(0, 2));
-    notes.push(
-      [
-        `It is ${phrase}, so it respects what ${w.who} avoids.`,
-        `Being ${phrase}, it is one less thing for ${w.who} to check.`,
-        `${capitalize(phrase)} by design, so ${w.who} can simply enjoy it.`,
-      ][hash(`${plan}${idea.title}`) % 3],
-    );
-  }
-  const { loving, plain } = REGISTER_NOTES[person.register];
-  // At a loss or through an illness, what counts is that you are there, whoever you are to them.
-  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') {
-    notes.push(
-      [
-        `Something small that tells ${w.who} you are there, without asking anything back.`,
-        `It asks nothing of ${w.who}, which matters right now.`,
-        `A gentle thing to receive; pair it with a note to ${w.who} and an offer of help.`,
-        `${capitalize(w.it)} is easy to accept at a hard time, and ${w.who} will know you thought about it.`,
-      ][(plan + person.seed) % 4],
-    );
-  }
-  if (person.wantsFewerThings && idea.leavesNothingBehind) {
-    notes.push(
-      [
-        `Nothing to find a shelf for: ${w.it} is enjoyed and gone, which suits ${w.who}.`,
-        `No more stuff for ${w.who}, just something to enjoy.`,
-        `${capitalize(w.it)} adds a moment, not a thing, to ${w.whose} home.`,
-      ][(plan + person.seed) % 3],
-    );
-  }
+  if (kept.length) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
+  const voice = littleOne(person) ? LITTLE_ONE_NOTES : REGISTER_NOTES[person.register];
+  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
+  if (person.wantsFewerThings && idea.leavesNothingBehind) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
-  if (trait) notes.push([`It suits ${w.whose} ${trait} side too.`, `Right for someone ${trait}, as ${w.who} ${w.is}.`, `Just the thing for someone as ${trait} as ${w.who}.`][(plan + person.seed) % 3]);
-  if (idea.alsoAbout.length) {
-    const also = listOf(idea.alsoAbout.slice(0, 2));
-    notes.push(
-      [
-        `${capitalize(w.it)} speaks to ${w.whose} love of ${also} as well.`,
-        `And it takes in ${also}, another of ${w.whose} loves.`,
-        `Better still, it brings in ${w.whose} ${also} too.`,
-      ][(plan + person.seed) % 3],
-    );
-  }
-  if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') {
-    notes.push(
-      [
-        `${w.Who} ${person.plural ? 'get' : 'gets'} a day to remember rather than one more thing to keep.`,
-        `The memory is the gift here, and ${w.who} will be telling people about it for weeks.`,
-        `An experience says more than an object would, and ${w.it} is one ${w.who} will not forget soon.`,
-      ][(plan + person.seed) % 3],
-    );
-  }
+  if (trait) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
+  if (idea.alsoAbout.length) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
+  if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
-    if ('topic' in tie) {
-      const usable = [...loving, ...plain];
-      notes.push(usable[(plan + person.seed) % usable.length](w, person, tie.topic));
-    } else if (person.interests.length > 0) {
+    if ('topic' in tie) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
+    else if (person.interests.length > 0) {
       const loves = person.interests[plan % person.interests.length].label;
-      const moment = `${w.whose} ${person.occasion.label}`;
-      notes.push(
-        [
-          `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
-          `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
-          `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
-        ][(plan + person.seed) % 3],
-      );
-    } else notes.push(plain[0](w, person, ''));
+      notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
+    } else notes.push(fresh(voice.plain, turn, used)(w, person, ''));
   }
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.4 && plan % 3 === 0 && tie.kind !== 'occasion') {
-    notes.push(
-      [
-        `At about $${idea.price} it leaves room in the budget for a card or a small extra.`,
-        `About $${idea.price}, comfortably inside what you wanted to spend.`,
-        `It costs around $${idea.price}, well within your $${person.budget}.`,
-      ][(plan + idea.price) % 3],
-    );
+    notes.push(fresh(BUDGET_NOTES, plan + idea.price, used)(idea.price, person.budget));
   }
   // Two notes at most, the order turning with the plan so lists do not read alike.
   const chosen = notes.length > 2 ? [notes[0], notes[1 + (plan % (notes.length - 1))]] : notes;
