@@ -28,6 +28,24 @@ test.describe("a guest's ideas", () => {
     await expect(liked.getByText('Liked', { exact: true })).toBeVisible();
   });
 
+  test('keep the free card message the guest wrote, beside its idea in the gift history', async ({ page }) => {
+    await generateIdeas(page);
+    await page.getByRole('button', { name: 'Write a free card message' }).click();
+    await page.getByRole('button', { name: 'Generate Message' }).click();
+    const written = page.getByLabel('Your card message (edit it as you like)');
+    await expect(written).not.toHaveValue('');
+    await written.fill('Dear Maya, for every trail still ahead. Love, Sam');
+    const title = (await cardTitles(page))[0];
+
+    await registerViaUi(page);
+    await expectToast(page, 'Your ideas are saved', 'The gift ideas you found for Maya are in your gift history.');
+    await page.goto('/profile?tab=gift-history');
+    await page.getByTestId('gift-history-item').getByRole('link', { name: 'View Details' }).click();
+    const card = giftCards(page).filter({ hasText: title });
+    await card.getByRole('button', { name: 'Show card' }).click();
+    await expect(page.getByLabel('Your card message (edit it as you like)')).toHaveValue('Dear Maya, for every trail still ahead. Love, Sam');
+  });
+
   test('are kept once when the guest signs in to an existing account', async ({ page, freshPage }) => {
     const member = await registerViaApi((await freshPage()).request);
     await generateIdeas(page);

@@ -128,10 +128,22 @@ export const shareRequestSchema = z.strictObject({
   selectedIndex: z.number().int().min(0).max(MAX_IDEAS - 1).default(0),
 });
 
+/** A saved idea keeps the card message written for it: the owner's words, never shown on a public link. */
+export const savedSuggestionSchema = giftSuggestionSchema.extend({ cardMessage: text(2000).optional() });
+export const savedIdeasSchema = giftResponseSchema.extend({
+  suggestions: z.array(savedSuggestionSchema).max(MAX_IDEAS, `At most ${MAX_IDEAS} ideas`),
+});
+export type SavedIdeas = z.infer<typeof savedIdeasSchema>;
+
+/** What of a saved set a public link may show: the ideas without the cards written for them. */
+export function withoutCardMessages(ideas: SavedIdeas): GiftResponse {
+  return { ...ideas, suggestions: ideas.suggestions.map(({ cardMessage: _private, ...idea }) => idea) };
+}
+
 export type SaveRequest = z.infer<typeof saveRequestSchema>;
 export const saveRequestSchema = z.strictObject({
   recipientInfo: recipientInfoSchema,
-  suggestions: giftResponseSchema,
+  suggestions: savedIdeasSchema,
 });
 
 export type RefineRequest = z.infer<typeof refineRequestSchema>;

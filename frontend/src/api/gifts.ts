@@ -6,6 +6,7 @@ import type {
   GiftSuggestion,
   RecipientInfo,
   RecipientInfoInput,
+  SavedIdeas,
   ShopList,
 } from '@presently/proto';
 import { requestTimeoutMs } from '@/lib/device';
@@ -28,7 +29,7 @@ export interface SavedGift {
   shareId: string;
   createdAt: string;
   recipientInfo: RecipientInfo;
-  suggestions: GiftResponse;
+  suggestions: SavedIdeas;
 }
 
 /** One saved set as its details answer it: the history item plus its owner and the stored feedback by idea index. */
@@ -239,7 +240,7 @@ export const refineGifts = (body: RefineRequest) => apiPost<GiftResponse>('/api/
 
 export const compareGifts = (body: CompareRequest) => apiPost<Comparison>('/api/gifts/compare', body);
 
-export const saveGifts = (body: { recipientInfo: RecipientInfoInput; suggestions: GiftResponse }) =>
+export const saveGifts = (body: { recipientInfo: RecipientInfoInput; suggestions: SavedIdeas }) =>
   apiPost<SavedGift>('/api/gifts/save', body);
 
 /** Spec §7: a 401 or a network failure reads as an empty history. */

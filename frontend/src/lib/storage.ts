@@ -1,4 +1,4 @@
-import type { FeedbackRequest, GiftResponse, RecipientInfoInput } from '@presently/proto';
+import type { FeedbackRequest, RecipientInfoInput, SavedIdeas } from '@presently/proto';
 
 /** Browser-local state named by the spec (§3): userInfo and hasSeenOnboarding. */
 export interface StoredUserInfo {
@@ -79,7 +79,7 @@ const GUEST_SETS_KEPT = 3;
 export interface GuestIdeas {
   id: string;
   recipientInfo: RecipientInfoInput;
-  response: GiftResponse;
+  response: SavedIdeas;
   feedback: Omit<FeedbackRequest, 'comment'>[];
 }
 

@@ -290,6 +290,25 @@ describe('gifts API', () => {
       expect(again.suggestions.map((s: { title: string }) => s.title)).not.toContain(purchased);
     });
 
+    it('keeps the card written for an idea with the saved set, and never shows it on the public link', async () => {
+      const client = app.client();
+      await registerUser(client);
+      const ideas = (await suggest(client)).body;
+      const card = 'Dear Maya, for every summit still to come. Love, Sam';
+      const withCard = { ...ideas, suggestions: ideas.suggestions.map((idea: object, index: number) => (index === 1 ? { ...idea, cardMessage: card } : idea)) };
+      const saved = await client.post('/api/gifts/save', { recipientInfo: maya, suggestions: withCard });
+      expect(saved.status).toBe(201);
+      expect((await client.get(`/api/gifts/${saved.body.id}`)).body.suggestions.suggestions[1].cardMessage).toBe(card);
+      const shared = await app.client().get(`/api/gifts/shared/${saved.body.shareId}`);
+      expect(shared.status).toBe(200);
+      expect(JSON.stringify(shared.body)).not.toContain(card);
+
+      const tooLong = { ...ideas, suggestions: [{ ...ideas.suggestions[0], cardMessage: 'x'.repeat(2001) }] };
+      const refused = await client.post('/api/gifts/save', { recipientInfo: maya, suggestions: tooLong });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/at most 2000 characters/);
+    });
+
     it('answers guests 401 for save, history, details and feedback', async () => {
       const guest = app.client();
       expect((await guest.post('/api/gifts/save', { recipientInfo: maya, suggestions: { suggestions: [], summary: '', insight: '' } })).status).toBe(401);

@@ -17,18 +17,21 @@ interface CardMessagePanelProps {
   giftTitle: string;
   /** Why generation is not possible right now (e.g. no card credits left), with an optional way forward. */
   blocked?: { message: string; action?: ReactNode };
-  onGenerated?: () => void;
+  /** A message written before (kept with a saved set), shown ready to edit. */
+  initialMessage?: string;
+  /** Every new or edited message, so the page can keep it with the ideas. */
+  onMessage?: (message: string) => void;
   idPrefix?: string;
 }
 
 /** Card message states (spec §4): not generated, generating, generated (editable, copy, regenerate). */
-export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerated, idPrefix = 'card' }: CardMessagePanelProps) {
-  const [message, setMessage] = useState<string | null>(null);
+export function CardMessagePanel({ recipientInfo, giftTitle, blocked, initialMessage, onMessage, idPrefix = 'card' }: CardMessagePanelProps) {
+  const [message, setMessage] = useState<string | null>(initialMessage ?? null);
   const [copied, setCopied] = useState(false);
   const generation = useGenerateCardMessage({
     onSuccess: ({ cardMessage }) => {
       setMessage(cardMessage);
-      onGenerated?.();
+      onMessage?.(cardMessage);
     },
     onError: (error) => {
       toast({
@@ -105,7 +108,10 @@ export function CardMessagePanel({ recipientInfo, giftTitle, blocked, onGenerate
         id={`${idPrefix}-message`}
         rows={6}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          onMessage?.(event.target.value);
+        }}
         className="font-display text-base leading-relaxed"
       />
       <div className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import type { GiftResponse } from '@presently/proto';
+import type { GiftResponse, SavedIdeas } from '@presently/proto';
 import { ArrowLeft, CalendarDays, Crown, PenLine, SearchX, Share2, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function GiftDetailsView({ id }: { id: number }) {
 
   const saved = gift.data;
   const info = saved.recipientInfo;
-  const response = refined ?? saved.suggestions;
+  const response: SavedIdeas | undefined = refined ?? saved.suggestions;
   const suggestions = response?.suggestions ?? [];
   const cardBlocked = hasCredit(user, 'card')
     ? undefined
@@ -147,33 +147,43 @@ export function GiftDetailsView({ id }: { id: number }) {
         )}
 
         <div className="grid gap-6 md:grid-cols-2">
-          {suggestions.map((suggestion, index) => (
-            <div key={`${suggestion.title}-${index}`} className="space-y-3">
-              <GiftCard
-                suggestion={suggestion}
-                recipientName={name}
-                expanded
-                highlighted={cardIndex === index}
-                actions={
-                  <>
-                    <Button variant="soft" size="sm" onClick={() => setCardIndex(cardIndex === index ? null : index)} aria-expanded={cardIndex === index}>
-                      {cardIndex === index ? <X aria-hidden className="size-4" /> : <PenLine aria-hidden className="size-4" />}
-                      {cardIndex === index ? 'Hide card' : 'Write card'}
-                    </Button>
-                    <Button variant="secondary" size="sm" onClick={() => setShareIndex(index)}>
-                      <Share2 aria-hidden className="size-4" /> Share
-                    </Button>
-                  </>
-                }
-                footer={refined ? undefined : <FeedbackControl suggestion={suggestion} suggestionIndex={index} giftId={saved.id} signedIn={!!user} />}
-              />
-              {cardIndex === index && (
-                <div className="rounded-3xl border border-rose-200 bg-white p-5 shadow-soft">
-                  <CardMessagePanel recipientInfo={info} giftTitle={suggestion.title} blocked={cardBlocked} idPrefix={`details-card-${index}`} />
-                </div>
-              )}
-            </div>
-          ))}
+          {suggestions.map((suggestion, index) => {
+            // The card written for this idea before it was saved (kept with the set, never on its public link).
+            const keptCard = suggestion.cardMessage;
+            return (
+              <div key={`${suggestion.title}-${index}`} className="space-y-3">
+                <GiftCard
+                  suggestion={suggestion}
+                  recipientName={name}
+                  expanded
+                  highlighted={cardIndex === index}
+                  actions={
+                    <>
+                      <Button variant="soft" size="sm" onClick={() => setCardIndex(cardIndex === index ? null : index)} aria-expanded={cardIndex === index}>
+                        {cardIndex === index ? <X aria-hidden className="size-4" /> : <PenLine aria-hidden className="size-4" />}
+                        {cardIndex === index ? 'Hide card' : keptCard ? 'Show card' : 'Write card'}
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setShareIndex(index)}>
+                        <Share2 aria-hidden className="size-4" /> Share
+                      </Button>
+                    </>
+                  }
+                  footer={refined ? undefined : <FeedbackControl suggestion={suggestion} suggestionIndex={index} giftId={saved.id} signedIn={!!user} />}
+                />
+                {cardIndex === index && (
+                  <div className="rounded-3xl border border-rose-200 bg-white p-5 shadow-soft">
+                    <CardMessagePanel
+                      recipientInfo={info}
+                      giftTitle={suggestion.title}
+                      blocked={cardBlocked}
+                      initialMessage={keptCard}
+                      idPrefix={`details-card-${index}`}
+                    />
+                  </div>
+                )}
+              </div>
+            );
+          })}
         </div>
 
         <InsightBlock insight={response?.insight} cardMessagePrompt={response?.cardMessagePrompt} />

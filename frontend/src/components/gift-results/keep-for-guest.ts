@@ -1,4 +1,4 @@
-import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
+import type { RecipientInfoInput, SavedIdeas } from '@presently/proto';
 import { useEffect, useState } from 'react';
 import { keepGuestIdeas } from '@/lib/storage';
 import type { UnsavedFeedback } from './unsaved-feedback';
@@ -6,13 +6,13 @@ import type { UnsavedFeedback } from './unsaved-feedback';
 interface GuestResults {
   signedOut: boolean;
   recipientInfo: RecipientInfoInput;
-  response: GiftResponse;
+  response: SavedIdeas;
   streaming: boolean;
   feedback: UnsavedFeedback;
 }
 
 /**
- * A guest's ideas, and what they said about them, kept in this tab as they change (a refinement replaces them), so
+ * A guest's ideas, the cards written for them and what they said about them, kept in this tab as they change (a refinement replaces them), so
  * that signing in or up saves them to the account (hooks/signed-in.ts) instead of losing them.
  */
 export function useKeepForGuest({ signedOut, recipientInfo, response, streaming, feedback }: GuestResults) {

@@ -27,6 +27,7 @@ import { CreateAccountPrompt, FreeGuestUsage, PremiumUpsell, SubscriptionStatusA
 import { ShareDialog } from './share-dialog';
 import { TagFilter, collectTags, matchesTags } from './tag-filter';
 import { feedbackToRecord, withChoice, withoutChoice, type UnsavedFeedback } from './unsaved-feedback';
+import { withCard, withWrittenCards, type WrittenCards } from './written-cards';
 
 interface ResultsViewProps {
   recipientInfo: RecipientInfoInput;
@@ -49,6 +50,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const [compareOpen, setCompareOpen] = useState(false);
   const [cardGift, setCardGift] = useState<{ index: number; title: string } | null>(null);
   const [guestCardIndex, setGuestCardIndex] = useState<number | null>(null);
+  const [writtenCards, setWrittenCards] = useState<WrittenCards>(new Map());
   const [refinement, setRefinement] = useState<{ type: RefineType; originalCategories: string[] } | null>(null);
   // Arriving (with the first streamed idea, or the whole answer) brings the results in: the view and the keyboard go
   // to them. Here rather than where generation ends, as this view's code may still be loading then.
@@ -60,7 +62,10 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
   const tags = useMemo(() => collectTags(suggestions), [suggestions]);
   const visible = suggestions.map((suggestion, index) => ({ suggestion, index })).filter(({ suggestion }) => matchesTags(suggestion, selectedTags));
   const name = typeof recipientInfo.name === 'string' ? recipientInfo.name : '';
-  useKeepForGuest({ signedOut: user === null, recipientInfo, response, streaming, feedback: unsavedFeedback });
+  // What is saved, or kept for a guest until they sign in, carries the cards written for the ideas.
+  const ideasToKeep = useMemo(() => withWrittenCards(response, writtenCards), [response, writtenCards]);
+  const keepCard = (suggestionIndex: number) => (message: string) => setWrittenCards((cards) => withCard(cards, suggestionIndex, message));
+  useKeepForGuest({ signedOut: user === null, recipientInfo, response: ideasToKeep, streaming, feedback: unsavedFeedback });
 
   // Once the server has answered, a choice made before saving is dropped here: the card then shows what is stored.
   const recordFeedback = useSubmitFeedback({
@@ -91,7 +96,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
       toast({ title: 'No suggestions to save', description: 'Generate gift suggestions first', variant: 'warning' });
       return;
     }
-    save.mutate({ recipientInfo, suggestions: response });
+    save.mutate({ recipientInfo, suggestions: ideasToKeep });
   };
 
   const openCardGenerator = (index: number, title: string) => {
@@ -118,6 +123,7 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
     setUnsavedFeedback(new Map());
     setSelectedTags([]);
     setCardGift(null);
+    setWrittenCards(new Map());
     setVersion((current) => current + 1);
     onResponseChange(refined);
     scrollToId('gift-results', SCROLL_DELAY_MS);
@@ -264,7 +270,14 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
                 Hide Card Generator
               </Button>
             </div>
-            <CardMessagePanel key={cardGift.index} recipientInfo={recipientInfo} giftTitle={cardGift.title} idPrefix="results-card" />
+            <CardMessagePanel
+              key={cardGift.index}
+              recipientInfo={recipientInfo}
+              giftTitle={cardGift.title}
+              initialMessage={writtenCards.get(cardGift.index)}
+              onMessage={keepCard(cardGift.index)}
+              idPrefix="results-card"
+            />
           </section>
         )}
 
@@ -301,6 +314,8 @@ export function ResultsView({ recipientInfo, response, streaming, onTryAgain, on
                     key={guestCardIndex}
                     recipientInfo={recipientInfo}
                     giftTitle={suggestions[guestCardIndex]?.title ?? ''}
+                    initialMessage={writtenCards.get(guestCardIndex)}
+                    onMessage={keepCard(guestCardIndex)}
                     idPrefix="guest-card"
                   />
                 </div>

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
+import { withoutCardMessages, type FeedbackRequest, type RecipientInfo, type SavedIdeas } from '@presently/proto';
 import { LRUCache } from 'lru-cache';
 import { PrismaClient, type Feedback, type Prisma } from '../generated/prisma/client';
 
@@ -10,7 +10,7 @@ export interface SavedGiftSet {
   userId: number;
   shareId: string;
   recipientInfo: RecipientInfo;
-  suggestions: GiftResponse;
+  suggestions: SavedIdeas;
   createdAt: Date;
 }
 
@@ -27,10 +27,10 @@ export class GiftSetRepository {
   constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
 
   /** Saves the set and its public link together; the set's own link lasts as long as the set (no expiry). */
-  async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: GiftResponse): Promise<SavedGiftSet> {
+  async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: SavedIdeas): Promise<SavedGiftSet> {
     const row = await this.db.$transaction(async (tx) => {
       const set = await tx.giftSet.create({ data: { userId, shareId, recipientInfo: json(recipientInfo), suggestions: json(suggestions) } });
-      await tx.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(suggestions), selectedIndex: 0 } });
+      await tx.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(withoutCardMessages(suggestions)), selectedIndex: 0 } });
       return set;
     });
     return row as unknown as SavedGiftSet;

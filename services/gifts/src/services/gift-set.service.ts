@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest, notFound } from '@presently/platform';
-import type { FeedbackRequest, GiftResponse, RecipientInfo } from '@presently/proto';
+import type { FeedbackRequest, RecipientInfo, SavedIdeas } from '@presently/proto';
 import { GiftSetRepository, type SavedGiftSet } from '../repositories/gift-set.repository';
 import { newShareId } from './share.service';
 
@@ -11,7 +11,7 @@ export const GIFT_NOT_FOUND = 'Gift suggestion not found';
 export class GiftSetService {
   constructor(private readonly giftSets: GiftSetRepository) {}
 
-  async save(userId: number, recipientInfo: RecipientInfo, suggestions: GiftResponse) {
+  async save(userId: number, recipientInfo: RecipientInfo, suggestions: SavedIdeas) {
     if (suggestions.suggestions.length === 0) throw badRequest('Generate gift suggestions first');
     return toSavedSet(await this.giftSets.save(userId, newShareId(), recipientInfo, suggestions));
   }
