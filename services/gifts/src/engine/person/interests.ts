@@ -175,8 +175,11 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   // Runs of words nothing has read yet, with the filler trimmed from their ends.
   const runs: string[][] = [];
   let run: string[] = [];
+  // A capitalised common word inside a name stays in it: "the New Yorker", "The Big Bang Theory".
+  const inName = (word: string, i: number) =>
+    isCapitalized(word) && ((i > 0 && run.length > 0 && NAME_GLUE.has(folded[i])) || (i > 0 && !used[i + 1] && isCapitalized(words[i + 1] ?? '') && !NAME_GLUE.has(folded[i])));
   words.forEach((word, i) => {
-    if (used[i] || (FILLER.has(folded[i]) && !(isCapitalized(word) && i > 0 && run.length > 0 && NAME_GLUE.has(folded[i])))) {
+    if (used[i] || (FILLER.has(folded[i]) && !inName(word, i))) {
       if (run.length) runs.push(run);
       run = [];
     } else run.push(word);

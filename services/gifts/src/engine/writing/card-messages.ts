@@ -157,7 +157,7 @@ function unnamedGreetings(person: Person): string[] {
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
-  const named = family ? [`To ${person.name},`, `Hello to ${person.name},`, `Dear all,`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
+  const named = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
   const greeting = pick(person.name ? named : unnamedGreetings(person));
   // Very ill, with no recovery ahead: no "get well soon", only presence.
   const hardTime = person.occasion.label === 'hard time';

@@ -49,3 +49,42 @@ export function shortName(title: string, category: string): string {
   const last = head[head.length - 1]?.replace(/[^a-z]/g, '') ?? '';
   return THING_NOUNS.has(last) ? `the ${last}` : 'it';
 }
+
+/** Labels that end in s yet take "is": a sport, a subject, a game ("tennis is", "darts is", "politics is"). */
+const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|mahjong|dominoes|tarot|sims)$/i;
+
+/** "is" or "are" for what a person loves: "crosswords are", "jazz is", "mechanical keyboards are". */
+export const isOrAre = (topic: string, singular = 'is', plural = 'are') => (/[a-z]s$/i.test(topic) && !SINGULAR_IN_S.test(topic) ? plural : singular);
+
+/** Verbs that stay as they are after "he" or "she": modals and common past forms. */
+const UNCHANGED_AFTER_SUBJECT = new Set(
+  'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid put read set shot slept sold sent shut spoke struck swore threw understood woke'.split(' '),
+);
+const IRREGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', go: 'goes', "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
+/** Words that may stand between "they" and its verb ("they already have", "they never miss"). */
+const BETWEEN = new Set('already actually never always still often really usually just finally only sometimes rarely also even first then now soon once'.split(' '));
+
+/** "love" → "loves", "watch" → "watches", "carry" → "carries", after "he" or "she". */
+function thirdPerson(verb: string): string {
+  if (IRREGULAR[verb]) return IRREGULAR[verb];
+  if (UNCHANGED_AFTER_SUBJECT.has(verb) || /ed$/.test(verb)) return verb;
+  if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/**
+ * A catalog sentence is written of anyone with "they" ("the tunes they love"); said of one man or woman, it takes
+ * "he" or "she" and the verb agrees ("the tunes he loves", "while she rests", "he already has").
+ */
+export function withSubject(text: string, subject: 'he' | 'she'): string {
+  const contracted: Record<string, string> = { "'re": "'s", "'ve": "'s", "'d": "'d", "'ll": "'ll" };
+  return text.replace(/\b(They|they)('re|'ve|'d|'ll)?((?:\s+[a-z']+)?)((?:\s+[a-z']+)?)/g, (_, they: string, contraction: string | undefined, first: string, second: string) => {
+    const pronoun = they === 'They' ? subject.charAt(0).toUpperCase() + subject.slice(1) : subject;
+    if (contraction) return `${pronoun}${contracted[contraction]}${first}${second}`;
+    const firstWord = first.trim();
+    if (!firstWord) return pronoun;
+    if (BETWEEN.has(firstWord) && second.trim()) return `${pronoun} ${firstWord} ${thirdPerson(second.trim())}`;
+    return `${pronoun} ${thirdPerson(firstWord)}${second}`;
+  });
+}

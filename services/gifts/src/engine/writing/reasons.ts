@@ -1,7 +1,7 @@
 import type { ExclusionFlag } from '../catalog/catalog';
 import type { Person, StatedInterest } from '../person/person';
 import { capitalize, hash, listOf, withArticle } from '../person/text';
-import { agree, doesWhat, shortName, Subject, subject, whose } from './grammar';
+import { agree, doesWhat, isOrAre, shortName, Subject, subject, whose, withSubject } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
 export type Tie =
@@ -84,15 +84,15 @@ const INTEREST_PLANS: Plan[] = [
 /** Plans that give the person a fan's mind of their own: not said of a baby. */
 const GROWN_UP_PLANS: Plan[] = [
   (w, p) => `For ${withArticle(p.label)} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
-  (w, p) => `${capitalize(p.topic)} is never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
+  (w, p) => `${capitalize(p.topic)} ${isOrAre(p.topic)} never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
 ];
 const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
 
 /** For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan). */
 const PARENT_PLANS: Plan[] = [
-  (w, p) => `Beyond ${p.label} itself, ${w.whose} taste for ${p.topic} gets this: ${w.it} ${w.why || 'widens it'}.`,
+  (w, p) => `Beyond ${p.label} ${isOrAre(p.label, 'itself', 'themselves')}, ${w.whose} taste for ${p.topic} gets this: ${w.it} ${w.why || 'widens it'}.`,
   (w, p) => `More ${p.topic} for a ${p.label} fan: ${w.it} ${w.why || 'goes a step further'}.`,
-  (w, p) => `Staying with ${p.topic}, where ${p.label} belongs: ${w.it} ${w.why || 'fits right in'}.`,
+  (w, p) => `Staying with ${p.topic}, where ${p.label} ${isOrAre(p.label, 'belongs', 'belong')}: ${w.it} ${w.why || 'fits right in'}.`,
 ];
 
 /** For an idea chosen for a need or a life stage, which nobody "loves". */
@@ -159,7 +159,7 @@ function words(person: Person, idea: IdeaFacts, variant: number): Words {
 function forPerson(why: string, person: Person): string {
   const { object, possessive } = person.pronouns;
   if (object === 'them') return why;
-  return why.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheir\b/g, possessive);
+  return withSubject(why.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheir\b/g, possessive), person.pronouns.subject as 'he' | 'she');
 }
 
 /**
@@ -201,7 +201,7 @@ const itself = (p: Person) => (p.pronouns.object === 'them' ? 'themselves' : `${
 const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[] }> = {
   professional: {
     loving: [
-      (w, _, loves) => `${capitalize(loves)} is a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
+      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves)} a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
       (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${agree(p, 'enjoys', 'enjoy')}.`,
       (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
       (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
@@ -234,9 +234,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
   family: {
     loving: [
       (w, p, loves) => `Tied to ${loves}, ${w.it} shows you know ${w.who} as ${p.pronouns.subject} ${agree(p, 'is', 'are')} now, not as ${p.pronouns.subject} ${agree(p, 'was', 'were')} years ago.`,
-      (w, _, loves) => `${capitalize(loves)} makes ${w.it} feel chosen with care, and ${w.who} will know it at once.`,
+      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'makes', 'make')} ${w.it} feel chosen with care, and ${w.who} will know it at once.`,
       (w, _, loves) => `A gift about ${loves} is far from the predictable family present for ${w.who}.`,
-      (w, _, loves) => `${capitalize(loves)} comes up often enough with ${w.who} for ${w.it} to land well.`,
+      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'comes', 'come')} up often enough with ${w.who} for ${w.it} to land well.`,
     ],
     plain: [
       (w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${itself(p)}, which makes it a good family gift.`,

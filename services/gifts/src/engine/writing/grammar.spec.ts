@@ -1,0 +1,18 @@
+import { isOrAre, withSubject } from './grammar';
+
+describe('grammar', () => {
+  it('says of one person what a catalog sentence says of anyone, the verb agreeing', () => {
+    expect(withSubject('points them to the best recordings of every tune they love', 'he')).toBe('points them to the best recordings of every tune he loves');
+    expect(withSubject('three books to listen to while they rest', 'he')).toBe('three books to listen to while he rests');
+    expect(withSubject('the one thing they already have', 'she')).toBe('the one thing she already has');
+    expect(withSubject("something they'll actually wear, even if they don't dress up", 'she')).toBe("something she'll actually wear, even if she doesn't dress up");
+    expect(withSubject('the games they grew up with, and the ones they watch', 'he')).toBe('the games he grew up with, and the ones he watches');
+    expect(withSubject('They can carry it anywhere they go', 'she')).toBe('She can carry it anywhere she goes');
+  });
+
+  it('agrees with what a person loves, plural or not', () => {
+    expect(isOrAre('mechanical keyboards')).toBe('are');
+    expect(isOrAre('crosswords', 'comes', 'come')).toBe('come');
+    for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
+  });
+});
