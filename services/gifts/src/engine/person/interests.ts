@@ -121,7 +121,7 @@ const FILLER = new Set(
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +
     'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
-    'etc e.g eg ie such including especially mostly mainly particularly other others more most much many some any'
+    'etc e.g eg ie esp incl such including especially mostly mainly particularly other others more most much many some any'
   ).split(' '),
 );
 
