@@ -48,6 +48,8 @@ describe('CatalogEngine', () => {
     expect(flagsOf(await suggest({ interests: 'music, podcasts, baking', culturalConsiderations: 'deaf' }))).not.toContain('hearing');
     expect(flagsOf(await suggest({ interests: 'hiking, golf, reading', culturalConsiderations: 'recovering from knee surgery' }))).not.toContain('physical-exertion');
     expect(flagsOf(await suggest({ interests: 'toys, music', age: 2, relationship: 'child' }))).not.toContain('small-parts');
+    expect(flagsOf(await suggest({ interests: 'craft beer, home brewing, Liverpool FC', culturalConsiderations: "he's cutting back on drinking this year", budget: 50 }))).not.toContain('alcohol');
+    expect(flagsOf(await suggest({ interests: 'his allotment, the snooker', age: 82, culturalConsiderations: "eyesight isn't great anymore", budget: 30 }))).not.toContain('sight');
   });
 
   it('gives gendered ideas only to that gender, and none when the gender is not said', async () => {

@@ -39,6 +39,12 @@ const RELATED_REACH = 30;
 /** Interests most people enjoy something of: the ideas to fall back on for someone described in a word or two. */
 const SAFE_GUESSES = new Set(['food', 'chocolate', 'tea', 'coffee', 'home-decor', 'self-care', 'wellness', 'spa', 'reading', 'cooking', 'baking', 'puzzles', 'board-games', 'movies', 'music', 'gardening', 'outdoors', 'nature', 'photography', 'travel']);
 
+/** The age from which strenuous ideas need a stated interest of their own. */
+const OLDER = 75;
+
+/** Interests that name an audience rather than a love: never told as the broader thing someone enjoys. */
+const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
+
 /** How strongly each way of tying an idea to an interest counts. */
 const TIE_WEIGHT = { main: 5, interest: 4, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
@@ -118,7 +124,9 @@ export class IdeaChooser {
       // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
       const step = interest.kind === 'topic' || interest.kind === 'need' ? 0 : 0.8;
       for (const parent of interest.parents) {
-        const broader: Tie = { kind: 'parent', interest, topic: this.label(parent) };
+        // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
+        // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
+        const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
         for (const idea of this.byInterest.get(parent) ?? []) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
       }
       for (const related of interest.related) {
@@ -178,6 +186,8 @@ export class IdeaChooser {
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
     if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
+    // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports".
+    if ((person.age ?? 0) >= OLDER && idea.flags.has('physical-exertion') && !person.interests.some((interest) => idea.interests.includes(interest.key))) score -= 3;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);

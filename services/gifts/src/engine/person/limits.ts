@@ -9,7 +9,7 @@ import type { ExclusionFlag } from '../catalog/catalog';
 
 /** Words that turn the rest of a clause into "does not want". */
 export const NEGATION =
-  /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up)\b/;
+  /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
 type Rule = [RegExp, ExclusionFlag[]];
 
@@ -23,6 +23,7 @@ export const STATED: Rule[] = [
   [/\b(hindu|jain)\b/, ['beef']],
   [/\bjain\b/, ['meat', 'seafood', 'eggs']],
   [/\b(mormon|lds|latter[- ]day)\b/, ['alcohol', 'caffeine']],
+  [/\b(dry (january|july|month|year)|off the (booze|drink|sauce|alcohol))\b/, ['alcohol']],
   [/\b(sober|sobriety|teetotal(er|ler)?|recovering alcoholic|alcoholic|alcohol[- ]free|non[- ]?drinker|in recovery|aa meetings?|12[- ]step)\b/, ['alcohol']],
   [/\b(pregnant|pregnancy|expecting a baby|expecting (their|her|our) first|maternity leave|breastfeeding|nursing mum|nursing mom)\b/, ['alcohol']],
   [/\b(celiac|coeliac|gluten[- ]free|gluten intolerant|gluten intolerance)\b/, ['gluten']],
@@ -44,7 +45,7 @@ export const STATED: Rule[] = [
   ],
   [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
   [/\b(deaf|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl)\b/, ['hearing']],
-  [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|can'?t see (well|much))\b/, ['sight']],
+  [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (well|much))\b/, ['sight']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
   [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],

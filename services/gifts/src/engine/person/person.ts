@@ -272,7 +272,7 @@ function relationWords(typed: string): string {
   return cleanName(typed)
     .toLowerCase()
     .replace(/^(my|our|his|her|their|the|a|an)\s+/, '')
-    .replace(/\b(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss)\b/, "$1's $2")
+    .replace(/\b(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss|teacher|tutor|coach|nurse|doctor|nanny|childminder|carer|godmother|godfather)\b/, "$1's $2")
     .split(/\s+/)
     .slice(0, 4)
     .join(' ');

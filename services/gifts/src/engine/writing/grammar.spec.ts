@@ -14,5 +14,7 @@ describe('grammar', () => {
     expect(isOrAre('mechanical keyboards')).toBe('are');
     expect(isOrAre('crosswords', 'comes', 'come')).toBe('come');
     for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
+    for (const name of ['Harry Styles', 'Star Wars', 'Taylor Swift']) expect(isOrAre(name)).toBe('is');
+    expect(isOrAre('The Beatles')).toBe('are');
   });
 });

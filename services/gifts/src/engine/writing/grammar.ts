@@ -54,7 +54,10 @@ export function shortName(title: string, category: string): string {
 const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|mahjong|dominoes|tarot|sims)$/i;
 
 /** "is" or "are" for what a person loves: "crosswords are", "jazz is", "mechanical keyboards are". */
-export const isOrAre = (topic: string, singular = 'is', plural = 'are') => (/[a-z]s$/i.test(topic) && !SINGULAR_IN_S.test(topic) ? plural : singular);
+export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
+  // A name is one thing, whatever its last letter ("Harry Styles is", "Star Wars is"), except a band called
+  // "The …s" ("The Beatles are").
+  /^The .*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) ? plural : singular;
 
 /** Verbs that stay as they are after "he" or "she": modals and common past forms. */
 const UNCHANGED_AFTER_SUBJECT = new Set(

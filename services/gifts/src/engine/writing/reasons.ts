@@ -207,7 +207,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
     ],
     plain: [
-      (w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship === 'other' ? withArticle(p.relation) : w.who}.`,
+      (w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship !== 'other' ? w.who : p.relation.includes("'s ") ? `your ${p.relation}` : withArticle(p.relation)}.`,
       (w) => `Easy to hand over in front of others, and easy for ${w.who} to enjoy.`,
       (w) => `No guesswork about ${w.whose} private life: the safe kind of choice when you know someone a little.`,
       (w) => `Good quality and nothing to explain, so ${w.it} will be welcome whatever ${w.whose} tastes.`,
@@ -365,7 +365,10 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (idea.alsoAbout.length) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
-    if ('topic' in tie) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
+    // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel chosen".
+    const besideOnly = tie.kind === 'related' && tie.topic === tie.interest.label;
+    if ('topic' in tie && !besideOnly) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
+    else if (besideOnly) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     else if (person.interests.length > 0) {
       const loves = person.interests[plan % person.interests.length].label;
       notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
