@@ -132,13 +132,15 @@ export function hang(): Reply {
 export interface StreamOptions {
   /** Called right after the last piece of content has been written. */
   onLastChunk?: () => void;
+  /** The longest the stream waits for a held piece (two seconds unless said). */
+  holdMs?: number;
   /** Cut the connection after the pieces instead of finishing the stream, as a provider failing midway would. */
   dropAfter?: boolean;
 }
 
 /**
  * Streams the text as chat.completion.chunk events, one per piece. A piece may instead be a promise: the stream
- * waits for it (for at most two seconds) before sending the rest, so a test can hold the provider back.
+ * waits for it (for at most `holdMs`) before sending the rest, so a test can hold the provider back.
  */
 export function streamed(pieces: (string | Promise<unknown>)[], options: StreamOptions = {}): Reply {
   return async (request, response) => {
@@ -154,7 +156,7 @@ export function streamed(pieces: (string | Promise<unknown>)[], options: StreamO
         response.write(event({ content: piece }));
         if (index === lastText) options.onLastChunk?.();
       } else {
-        await Promise.race([piece, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await Promise.race([piece, new Promise((resolve) => setTimeout(resolve, options.holdMs ?? 2000))]);
       }
       await nextTurn();
     }
