@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Codes that travel with a `{ message, code }` error answer, so clients and services can tell refusals apart. */
 export const errorCodes = {
   validation: 'validation_failed',
@@ -12,8 +14,10 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
-export interface ErrorBody {
-  message: string;
-  code?: ErrorCode;
-  errors?: { path: string; message: string }[];
-}
+/** Every refusal's body: a message for people, a code for programs, and each invalid field when validation failed. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(errorCodes).optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
