@@ -16,6 +16,7 @@ function forProject(dir, moduleNameMapper = {}) {
     moduleNameMapper: {
       '^@presently/(proto|platform)$': join(__dirname, '$1/src/index.ts'),
       '^@presently/platform/testing$': join(__dirname, 'platform/src/testing/index.ts'),
+      '^@presently/platform/testing/unit$': join(__dirname, 'platform/src/testing/unit/index.ts'),
       '^@presently/(auth|gifts|billing|occasions)$': join(__dirname, 'services/$1/src/index.ts'),
       ...moduleNameMapper,
     },
