@@ -54,27 +54,30 @@ test.describe('a shared gift idea', () => {
     await expect(visitor.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(title);
   });
 
-  test('a member revokes a link they made, and it no longer opens', async ({ page, freshPage, consoleGuard }) => {
-    await registerViaApi(page.request);
-    await generateIdeas(page);
-    const card = giftCards(page).nth(0);
-    const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-    await card.getByRole('button', { name: 'Share' }).click();
-    const dialog = page.getByRole('dialog', { name: `Gift Idea: ${title}` });
-    const link = new URL(await dialog.getByLabel('Share link').inputValue());
-    // Links made here last SHARE_TTL_DAYS (90 by default).
-    await expect(dialog.getByText(/^Link works until \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+  // A guest's browser is known by its guest cookie: the browser that made a link may take it down again.
+  for (const who of ['member', 'guest'] as const) {
+    test(`a ${who} revokes a link they made, and it no longer opens`, async ({ page, freshPage, consoleGuard }) => {
+      if (who === 'member') await registerViaApi(page.request);
+      await generateIdeas(page);
+      const card = giftCards(page).nth(0);
+      const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+      await card.getByRole('button', { name: 'Share' }).click();
+      const dialog = page.getByRole('dialog', { name: `Gift Idea: ${title}` });
+      const link = new URL(await dialog.getByLabel('Share link').inputValue());
+      // Links made here last SHARE_TTL_DAYS (90 by default).
+      await expect(dialog.getByText(/^Link works until \w+ \d{1,2}, \d{4}\.$/)).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Revoke link' }).click();
-    await expectToast(page, 'Link revoked', 'The share link no longer opens.');
-    await expect(dialog.getByText('The link you shared no longer opens for anyone.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Create a new link' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Revoke link' }).click();
+      await expectToast(page, 'Link revoked', 'The share link no longer opens.');
+      await expect(dialog.getByText('The link you shared no longer opens for anyone.')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Create a new link' })).toBeVisible();
 
-    const visitor = await freshPage();
-    consoleGuard.expect({ path: `/api/gifts/shared${link.pathname.slice('/shared'.length)}`, status: 404 });
-    await visitor.goto(link.pathname);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Gift Not Found' })).toBeVisible();
-  });
+      const visitor = await freshPage();
+      consoleGuard.expect({ path: `/api/gifts/shared${link.pathname.slice('/shared'.length)}`, status: 404 });
+      await visitor.goto(link.pathname);
+      await expect(visitor.getByRole('heading', { level: 1, name: 'Gift Not Found' })).toBeVisible();
+    });
+  }
 
   test('an unknown share link says the gift was not found', async ({ page, consoleGuard }) => {
     consoleGuard.expect({ path: '/api/gifts/shared/no-such-share-id', status: 404 });

@@ -29,10 +29,11 @@ test('a new account sees why reminders are paused, asks for the link again, and 
   const link = await confirmationLinkOf(user.username);
   const mail = outboxMails(process.env.E2E_DATA_DIR!).find((candidate) => candidate.subject === VERIFICATION_SUBJECT && candidate.text.includes(link))!;
   expect(mail.to).toBe(user.email);
-  const inbox = await context.newPage();
-  await inbox.setContent(mail.html);
-  await expect(inbox.getByText(`Hello ${user.username},`)).toBeVisible();
-  await inbox.getByRole('link', { name: 'Confirm my e-mail address' }).click();
+  const mailPage = await context.newPage();
+  await mailPage.setContent(mail.html);
+  await expect(mailPage.getByText(`Hello ${user.username},`)).toBeVisible();
+  // Links in an e-mail open a tab of their own, as webmail opens them.
+  const [inbox] = await Promise.all([context.waitForEvent('page'), mailPage.getByRole('link', { name: 'Confirm my e-mail address' }).click()]);
   await expect(inbox).toHaveURL(/\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
   await expect(inbox.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
   await expectToast(inbox, 'E-mail address confirmed');

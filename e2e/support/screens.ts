@@ -107,7 +107,7 @@ export async function tourMemberScreens(page: Page, check: ScreenCheck) {
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();
   // Its sandbox runs no script, so the e-mail is checked as the frame's document rather than through the frame.
-  await expect(page.locator('iframe[title^="E-mail:"]')).toHaveAttribute('srcdoc', /Maya&#39;s birthday is today/);
+  await expect(page.locator('iframe[title^="E-mail:"]')).toHaveAttribute('srcdoc', /Maya&#x27;s birthday is today/);
   await check('reminder-preview', { dialog: true });
 
   await page.goto(`/gift-details/${id}`);

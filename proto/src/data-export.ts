@@ -25,7 +25,7 @@ export const giftsExportSchema = z.object({
     z.object({
       id: z.number().int(),
       createdAt: z.string(),
-      /** The set's own share link, which lasts as long as the set. */
+      /** The set's own share link, which opens for SHARE_TTL_DAYS after the set was saved. */
       shareId: z.string(),
       recipientInfo: stored,
       suggestions: stored,
@@ -48,7 +48,7 @@ export const giftsExportSchema = z.object({
     z.object({
       shareId: z.string(),
       createdAt: z.string(),
-      expiresAt: z.string().nullable(),
+      expiresAt: z.string(),
       selectedIndex: z.number().int(),
       recipientInfo: stored,
       suggestions: stored,

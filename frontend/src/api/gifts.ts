@@ -232,7 +232,7 @@ export const shareGift = (body: { giftSuggestion: GiftResponse; recipientInfo: R
 export const fetchSharedGift = (shareId: string) =>
   apiGet<SharedGift>(`/api/gifts/shared/${encodeURIComponent(shareId)}`);
 
-/** Takes down a link the signed-in user made: it opens for nobody afterwards. */
+/** Takes down a link this member, or this guest's browser, made: it opens for nobody afterwards. */
 export const revokeShare = (shareId: string) =>
   apiDelete<{ success: boolean; message: string }>(`/api/gifts/shared/${encodeURIComponent(shareId)}`);
 

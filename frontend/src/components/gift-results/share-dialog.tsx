@@ -8,9 +8,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/hooks/use-current-user';
 import { useRevokeShare } from '@/hooks/use-revoke-share';
 import { useShareGift } from '@/hooks/use-share-gift';
+import { useSharedGift } from '@/hooks/use-shared-gift';
 import { toast } from '@/hooks/use-toast';
 import { COPY_CONFIRMATION_MS } from '@/lib/constants';
 import { CALENDAR_DATE_FORMAT, formatDate } from '@/lib/dates';
@@ -32,16 +32,16 @@ const FAILED = 'Failed to generate share link';
 /** Rendered while open: generating the link happens on mount. */
 function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId }: Omit<ShareDialogProps, 'open' | 'onOpenChange'>) {
   const savedPath = savedSetSharePath(shareId, selectedIndex);
-  const savedLink = savedPath && absoluteUrl(savedPath);
-  const [link, setLink] = useState<string | null>(savedLink);
+  // A saved set's own link is reused while it still opens; once it has expired, the dialog makes a new one.
+  const savedShare = useSharedGift(savedPath ? shareId : undefined);
+  const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  /** A link made here (not a saved set's own): it expires, and a member may take it down again. */
+  /** A link made here (not a saved set's own): it expires, and whoever made it, member or guest, may take it down. */
   const [made, setMade] = useState<{ shareId: string; expiresAt: string } | null>(null);
   const [revoked, setRevoked] = useState(false);
   const share = useShareGift();
   const revoke = useRevokeShare();
-  const signedIn = !!useCurrentUser().data;
   const suggestion = giftSuggestion.suggestions[selectedIndex];
   const title = `Gift Idea: ${suggestion?.title ?? 'A thoughtful gift'}`;
 
@@ -70,9 +70,10 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
 
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || savedLink) return;
+    if (started.current || (savedPath && savedShare.isPending)) return;
     started.current = true;
-    generate();
+    if (savedPath && savedShare.isSuccess) setLink(absoluteUrl(savedPath));
+    else generate();
   });
 
   const copy = async () => {
@@ -161,11 +162,9 @@ function ShareDialogBody({ giftSuggestion, recipientInfo, selectedIndex, shareId
       {made && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-stone-600">
           <p>Link works until {formatDate(made.expiresAt, CALENDAR_DATE_FORMAT)}.</p>
-          {signedIn && (
-            <Button variant="ghost" size="sm" onClick={stopSharing} disabled={revoke.isPending}>
-              <Link2Off aria-hidden className="size-4" /> Revoke link
-            </Button>
-          )}
+          <Button variant="ghost" size="sm" onClick={stopSharing} disabled={revoke.isPending}>
+            <Link2Off aria-hidden className="size-4" /> Revoke link
+          </Button>
         </div>
       )}
     </div>

@@ -31,13 +31,16 @@ export class UserRepository {
     return this.db.user.findUnique({ where: { usernameKey: usernameKey(username) } });
   }
 
-  /** The newest accounts using this address, at most `limit`: an address is not unique to one account. */
-  findByEmail(email: string, limit: number): Promise<User[]> {
-    return this.db.user.findMany({ where: { emailKey: emailKey(email) }, orderBy: { id: 'desc' }, take: limit });
+  /** The account this address belongs to, compared as people type addresses. */
+  findByEmail(email: string): Promise<User | null> {
+    return this.db.user.findUnique({ where: { emailKey: emailKey(email) } });
   }
 
-  /** Returns null when the username is taken (case-insensitively), even by a concurrent registration. */
-  async create(user: NewUser): Promise<User | null> {
+  /**
+   * Says which is taken instead when the username or the address already belongs to another account (both compared
+   * case-insensitively), even by a concurrent registration; the username when both are.
+   */
+  async create(user: NewUser): Promise<User | { taken: 'username' | 'email' }> {
     try {
       const created = await this.db.$transaction(async (tx) => {
         const row = await tx.user.create({ data: { ...user, usernameKey: usernameKey(user.username), emailKey: emailKey(user.email) } });
@@ -53,8 +56,8 @@ export class UserRepository {
       this.outbox.flushSoon();
       return created;
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      return { taken: (await this.findByUsername(user.username)) ? 'username' : 'email' };
     }
   }
 
@@ -63,8 +66,21 @@ export class UserRepository {
     this.byId.forget(id);
   }
 
-  async update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride' | 'email' | 'emailVerified'>>): Promise<User> {
-    const data = changes.email === undefined ? changes : { ...changes, emailKey: emailKey(changes.email) };
+  /** Null when the address already belongs to another account, even one that took it a moment ago. */
+  async changeEmail(id: number, email: string, emailVerified: boolean): Promise<User | null> {
+    try {
+      return await this.write(id, { email, emailKey: emailKey(email), emailVerified });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  update(id: number, changes: Partial<Pick<User, 'timeZone' | 'isPremiumOverride'>>): Promise<User> {
+    return this.write(id, changes);
+  }
+
+  private async write(id: number, data: Prisma.UserUpdateInput): Promise<User> {
     const updated = await this.db.$transaction(async (tx) => {
       const row = await tx.user.update({ where: { id }, data });
       await this.announceUpdate(tx, row);
@@ -112,6 +128,8 @@ export class UserRepository {
     this.outbox.flushSoon();
   }
 }
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
 export function toProfile(user: User): Profile {
   return {

@@ -99,7 +99,7 @@ export class EmailVerificationService {
     const now = this.clock();
     await this.links.replace(user.id, user.email, hashLinkToken(token), addHours(now, LINK_HOURS), now);
     await this.mailer.send(
-      emailVerificationEmail({ to: user.email, username: user.username, link: verifyLink(this.config, token), validFor: `${LINK_HOURS} hours` }),
+      await emailVerificationEmail({ to: user.email, username: user.username, link: verifyLink(this.config, token), validFor: `${LINK_HOURS} hours` }),
     );
   }
 }

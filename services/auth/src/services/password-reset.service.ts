@@ -25,7 +25,6 @@ import { addHours } from 'date-fns/addHours';
 import type { User } from '../generated/prisma/client';
 import { PasswordResetRepository } from '../repositories/password-reset.repository';
 import { emailKey, UserRepository, usernameKey } from '../repositories/user.repository';
-import { ACCOUNTS_PER_ADDRESS } from './account.service';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
@@ -70,13 +69,10 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   async requestLink(request: ForgotPasswordRequest, ip: string): Promise<{ message: string }> {
     await this.perCaller.consume(ip);
     await this.perAddress.consume(emailKey(request.email));
-    const accounts = await this.users.findByEmail(request.email, ACCOUNTS_PER_ADDRESS);
-    // Each account sharing the address gets a link of its own, greeted by its username. An account whose address is
-    // unconfirmed gets the confirmation link again instead: nothing else goes to an address before its owner
-    // confirmed it, and once confirmed, the reset link can be asked for.
-    for (const account of accounts) {
-      this.inBackground(account.emailVerified ? this.sendLink(account) : this.verification.sendForNewAddress(account));
-    }
+    const account = await this.users.findByEmail(request.email);
+    // An account whose address is unconfirmed gets the confirmation link again instead: nothing else goes to an
+    // address before its owner confirmed it, and once confirmed, the reset link can be asked for.
+    if (account) this.inBackground(account.emailVerified ? this.sendLink(account) : this.verification.sendForNewAddress(account));
     return { message: PASSWORD_RESET_SENT };
   }
 
@@ -102,7 +98,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
     const now = this.clock();
     await this.resets.replace(user.id, hashLinkToken(token), addHours(now, LINK_HOURS), now);
     await this.mailer.send(
-      passwordResetEmail({ to: user.email, username: user.username, link: resetLink(this.config, token), validFor: `${LINK_HOURS} hour` }),
+      await passwordResetEmail({ to: user.email, username: user.username, link: resetLink(this.config, token), validFor: `${LINK_HOURS} hour` }),
     );
   }
 

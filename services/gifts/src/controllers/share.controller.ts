@@ -1,10 +1,14 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Req } from '@nestjs/common';
-import { CONFIG, type Config, CurrentIdentity, CurrentUserId, type Identity, publicOrigin, SignedIn, zodPipe } from '@presently/platform';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { CONFIG, type Config, CurrentIdentity, type Identity, publicOrigin, zodPipe } from '@presently/platform';
 import { shareRequestSchema, type ShareRequest } from '@presently/proto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ShareService } from '../services/share.service';
+import { existingGuestIdOf, guestIdOf } from './guest-cookie';
 
-/** Public links to a suggestion: anyone may create one, anyone with the link may open it, its owner may revoke it. */
+/**
+ * Public links to a suggestion: anyone may create one, anyone with the link may open it, whoever made it may revoke
+ * it: a member by their account, a guest from the browser that made it (its guest cookie).
+ */
 @Controller('api/gifts')
 export class ShareController {
   constructor(
@@ -13,10 +17,16 @@ export class ShareController {
   ) {}
 
   @Post('share')
-  share(@CurrentIdentity() identity: Identity | undefined, @Req() request: FastifyRequest, @Body(zodPipe(shareRequestSchema)) body: ShareRequest) {
+  share(
+    @CurrentIdentity() identity: Identity | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Body(zodPipe(shareRequestSchema)) body: ShareRequest,
+  ) {
     // A Host that is no plain host name makes a link to the address this process serves.
     const origin = publicOrigin(this.config, request) ?? `http://localhost:${this.config.PORT}`;
-    return this.shares.share({ userId: identity?.userId, ip: request.ip }, body, origin);
+    const sharer = identity ? { userId: identity.userId, ip: request.ip } : { guestId: guestIdOf(request, reply), ip: request.ip };
+    return this.shares.share(sharer, body, origin);
   }
 
   @Get('shared/:shareId')
@@ -25,8 +35,7 @@ export class ShareController {
   }
 
   @Delete('shared/:shareId')
-  @SignedIn()
-  revoke(@CurrentUserId() userId: number, @Param('shareId') shareId: string) {
-    return this.shares.revoke(userId, shareId);
+  revoke(@CurrentIdentity() identity: Identity | undefined, @Req() request: FastifyRequest, @Param('shareId') shareId: string) {
+    return this.shares.revoke({ userId: identity?.userId, guestId: existingGuestIdOf(request) }, shareId);
   }
 }

@@ -26,11 +26,13 @@ export class GiftSetRepository {
 
   constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
 
-  /** Saves the set and its public link together; the set's own link lasts as long as the set (no expiry). */
-  async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: SavedIdeas): Promise<SavedGiftSet> {
+  /** Saves the set and its public link together; the link opens until `shareExpiresAt`, the set stays. */
+  async save(userId: number, shareId: string, recipientInfo: RecipientInfo, suggestions: SavedIdeas, shareExpiresAt: Date): Promise<SavedGiftSet> {
     const row = await this.db.$transaction(async (tx) => {
       const set = await tx.giftSet.create({ data: { userId, shareId, recipientInfo: json(recipientInfo), suggestions: json(suggestions) } });
-      await tx.share.create({ data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(withoutCardMessages(suggestions)), selectedIndex: 0 } });
+      await tx.share.create({
+        data: { id: shareId, userId, recipientInfo: json(recipientInfo), suggestions: json(withoutCardMessages(suggestions)), selectedIndex: 0, expiresAt: shareExpiresAt },
+      });
       return set;
     });
     return row as unknown as SavedGiftSet;

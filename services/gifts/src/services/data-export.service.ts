@@ -38,7 +38,7 @@ export class DataExportService {
       shares: shares.map((share) => ({
         shareId: share.id,
         createdAt: share.createdAt.toISOString(),
-        expiresAt: share.expiresAt?.toISOString() ?? null,
+        expiresAt: share.expiresAt.toISOString(),
         selectedIndex: share.selectedIndex,
         recipientInfo: share.recipientInfo as Stored,
         suggestions: share.suggestions as Stored,

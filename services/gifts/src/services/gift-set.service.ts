@@ -1,19 +1,23 @@
-import { Injectable } from '@nestjs/common';
-import { badRequest, notFound } from '@presently/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, CLOCK, type Clock, CONFIG, type Config, notFound } from '@presently/platform';
 import type { FeedbackRequest, RecipientInfo, SavedIdeas } from '@presently/proto';
 import { GiftSetRepository, type SavedGiftSet } from '../repositories/gift-set.repository';
-import { newShareId } from './share.service';
+import { newShareId, shareExpiry } from './share.service';
 
 export const GIFT_NOT_FOUND = 'Gift suggestion not found';
 
 /** Saved suggestion sets (owner only) with their own share links, and feedback on saved ideas. */
 @Injectable()
 export class GiftSetService {
-  constructor(private readonly giftSets: GiftSetRepository) {}
+  constructor(
+    private readonly giftSets: GiftSetRepository,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async save(userId: number, recipientInfo: RecipientInfo, suggestions: SavedIdeas) {
     if (suggestions.suggestions.length === 0) throw badRequest('Generate gift suggestions first');
-    return toSavedSet(await this.giftSets.save(userId, newShareId(), recipientInfo, suggestions));
+    return toSavedSet(await this.giftSets.save(userId, newShareId(), recipientInfo, suggestions, shareExpiry(this.config, this.clock())));
   }
 
   async history(userId: number) {

@@ -1,6 +1,6 @@
 import { type Config, RateLimits } from '@presently/platform';
 import type { RecipientInfo, ShareRequest } from '@presently/proto';
-import type { NewShare, ShareRepository } from '../repositories/share.repository';
+import type { NewShare, ShareOwner, ShareRepository } from '../repositories/share.repository';
 import { SHARE_NOT_FOUND, ShareService } from './share.service';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
@@ -20,7 +20,10 @@ function service(ttlDays = 90) {
       const row = rows.get(id);
       return row && row.expiresAt > now ? row : null;
     },
-    revoke: async (userId: number, id: string) => rows.get(id)?.userId === userId && rows.delete(id),
+    revoke: async ({ userId, guestId }: ShareOwner, id: string) => {
+      const row = rows.get(id);
+      return !!row && ((userId !== undefined && row.userId === userId) || (!!guestId && row.guestId === guestId)) && rows.delete(id);
+    },
     deleteExpired: async (now: Date) => [...rows.values()].filter((row) => row.expiresAt <= now && rows.delete(row.id)).length,
   } as unknown as ShareRepository;
   let now = NOW;
@@ -56,10 +59,27 @@ describe('ShareService', () => {
   it("lets only the owner revoke; another user's attempt is as a missing link's", async () => {
     const { sut } = service();
     const { shareId } = await sut.share({ userId: 7, ip: '203.0.113.1' }, request(), 'https://presently.example');
-    await expect(sut.revoke(8, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
-    await expect(sut.revoke(7, shareId)).resolves.toMatchObject({ success: true });
+    await expect(sut.revoke({ userId: 8 }, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+    await expect(sut.revoke({ userId: 7 }, shareId)).resolves.toMatchObject({ success: true });
     await expect(sut.shared(shareId)).rejects.toThrow(SHARE_NOT_FOUND);
-    await expect(sut.revoke(7, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+    await expect(sut.revoke({ userId: 7 }, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+  });
+
+  it('lets a guest revoke a link from the browser that made it, and nobody else', async () => {
+    const { sut, rows } = service();
+    const { shareId } = await sut.share({ guestId: 'guest-browser-a', ip: '203.0.113.1' }, request(), 'https://presently.example');
+    expect(rows.get(shareId)).toMatchObject({ userId: null, guestId: 'guest-browser-a' });
+    await expect(sut.revoke({}, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+    await expect(sut.revoke({ guestId: 'guest-browser-b' }, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+    await expect(sut.revoke({ guestId: 'guest-browser-a' }, shareId)).resolves.toMatchObject({ success: true });
+    await expect(sut.shared(shareId)).rejects.toThrow(SHARE_NOT_FOUND);
+  });
+
+  it("keeps a member's link the member's, whatever guest cookie their browser still has", async () => {
+    const { sut, rows } = service();
+    const { shareId } = await sut.share({ userId: 7, guestId: 'guest-browser-a', ip: '203.0.113.1' }, request(), 'https://presently.example');
+    expect(rows.get(shareId)).toMatchObject({ userId: 7, guestId: null });
+    await expect(sut.revoke({ guestId: 'guest-browser-a' }, shareId)).rejects.toThrow(SHARE_NOT_FOUND);
   });
 
   it('limits links per member and per address', async () => {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, CLOCK, type Clock, CONFIG, type Config, notFound, RateLimits, type RateLimit } from '@presently/platform';
 import type { ShareRequest } from '@presently/proto';
 import { randomBytes } from 'node:crypto';
-import { ShareRepository } from '../repositories/share.repository';
+import { type ShareOwner, ShareRepository } from '../repositories/share.repository';
 
 export const SHARE_NOT_FOUND = 'This shared gift link is no longer valid or has expired.';
 
@@ -14,15 +14,17 @@ const SHARES_PER_ADDRESS_PER_HOUR = 60;
 /** Links one member may make in an hour, from wherever they are. */
 const SHARES_PER_USER_PER_HOUR = 30;
 
-/** Who is making a link: a guest by address, a member by id too. */
-export interface Sharer {
-  userId?: number;
+/** When a link made now stops opening: SHARE_TTL_DAYS later, for a saved set's own link as for any other. */
+export const shareExpiry = (config: Pick<Config, 'SHARE_TTL_DAYS'>, now: Date) => new Date(now.getTime() + config.SHARE_TTL_DAYS * 86_400_000);
+
+/** Who is making a link: its owner, and the address it comes from (rate limits count per address). */
+export interface Sharer extends ShareOwner {
   ip: string;
 }
 
 /**
  * Public links to a set of ideas (spec §4 Sharing): anyone may make one, within limits per address and per member;
- * anyone holding it may open it until it expires (SHARE_TTL_DAYS); its owner may revoke it.
+ * anyone holding it may open it until it expires (SHARE_TTL_DAYS); whoever made it, member or guest, may revoke it.
  */
 @Injectable()
 export class ShareService {
@@ -48,10 +50,11 @@ export class ShareService {
     if (sharer.userId !== undefined) await this.byUser.consume(String(sharer.userId));
     await this.byAddress.consume(sharer.ip);
     const id = newShareId();
-    const expiresAt = new Date(this.clock().getTime() + this.config.SHARE_TTL_DAYS * 86_400_000);
+    const expiresAt = shareExpiry(this.config, this.clock());
     await this.shares.create({
       id,
       userId: sharer.userId ?? null,
+      guestId: sharer.userId === undefined ? (sharer.guestId ?? null) : null,
       recipientInfo: request.recipientInfo,
       suggestions: request.giftSuggestion,
       selectedIndex: request.selectedIndex,
@@ -66,9 +69,9 @@ export class ShareService {
     return { giftSuggestion: share.suggestions, recipientInfo: share.recipientInfo, selectedIndex: share.selectedIndex };
   }
 
-  /** The owner takes a link down; another user's link, or none, is a 404 like an unknown one. */
-  async revoke(userId: number, id: string) {
-    if (!(await this.shares.revoke(userId, id))) throw notFound(SHARE_NOT_FOUND);
+  /** Whoever made a link takes it down; someone else's link, or none, is a 404 like an unknown one. */
+  async revoke(owner: ShareOwner, id: string) {
+    if (!(await this.shares.revoke(owner, id))) throw notFound(SHARE_NOT_FOUND);
     return { success: true, message: 'The share link no longer opens.' };
   }
 
