@@ -196,18 +196,23 @@ export async function register(url: string, username: string, password = 'bench-
 
 /**
  * The all-in-one app on a data dir holding one premium user (credits never run out), and that user's cookie. The
- * operator's command needs the embedded database to itself, so the app is stopped around it.
+ * operator's command grants premium while the app runs; the suggestions wait until gifts has heard of it.
  */
 export async function startWithPremiumUser(env: NodeJS.ProcessEnv & { DATA_DIR: string }, username = 'benchmark'): Promise<{ app: Server; cookie: string }> {
-  const first = await startPresently(env);
-  let cookie: string;
+  const app = await startPresently(env);
   try {
-    cookie = await register(first.url, username);
-  } finally {
-    await first.stop();
+    const cookie = await register(app.url, username);
+    await runAdmin(['grant-premium', username], { ...env, HOST: '127.0.0.1', PORT: new URL(app.url).port });
+    for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      const user = (await (await fetch(`${app.url}/api/user`, { headers: { cookie } })).json()) as { monthlyCredits?: number };
+      if ((user.monthlyCredits ?? 0) > 1000) break;
+      if (Date.now() - started > 10_000) throw new Error(`gifts did not hear that ${username} is premium within 10 s`);
+    }
+    return { app, cookie };
+  } catch (error) {
+    await app.stop();
+    throw error;
   }
-  await runAdmin(['grant-premium', username], env);
-  return { app: await startPresently(env), cookie };
 }
 
 /** Resident memory of a process (VmRSS in /proc, which counts in KiB), in MB of 10⁶ bytes. */

@@ -3,7 +3,7 @@
 // scripts call routes that exist. Docker, kubectl and k6 do not run here, so this is what keeps the files honest.
 import { RequestMethod, type Type } from '@nestjs/common';
 import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { checkProduction, configSchema, loadConfig, PlatformModule, repoPath } from '@presently/platform';
+import { checkDeployment, checkProduction, configSchema, loadConfig, PlatformModule, repoPath } from '@presently/platform';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -252,5 +252,39 @@ describe('deploy/k6', () => {
     for (const file of scripts) {
       for (const [, tag] of read(`deploy/k6/${file}`).matchAll(/\{name:([^}]+)\}/g)) expect(tags).toContain(tag);
     }
+  });
+});
+
+describe("README's distributed quick start", () => {
+  const readme = read('README.md');
+  const between = (start: string, end: string) => readme.slice(readme.indexOf(start), readme.indexOf(end, readme.indexOf(start)));
+
+  it('names every variable docker-compose.yml takes from the shell', () => {
+    const fromShell = new Set([...read('docker-compose.yml').matchAll(/\$\{([A-Z0-9_]+)/g)].map(([, name]) => name));
+    const compose = between('**Docker Compose**', '**Processes on hosts you run**');
+    expect([...fromShell].filter((name) => !compose.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('starts each of the five processes with everything its start-up checks ask for', () => {
+    const block = between('**Processes on hosts you run**', '\n```\n').split('```sh\n')[1];
+    // The commands as the shell reads them: continued lines joined, comments dropped.
+    const commands = block.replace(/\\\n\s*/g, '').split('\n').filter((line) => line && !line.startsWith('#'));
+    const shell: Record<string, string> = {};
+    const expand = (value: string) => value.replace(/\$([A-Z_]+)/g, (_, name: string) => shell[name] ?? '');
+    const assignments = (words: string[]) => Object.fromEntries(words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => [word.split('=')[0], expand(word.slice(word.indexOf('=') + 1))]));
+    const started: string[] = [];
+    for (const command of commands) {
+      // A secret openssl would make: one word of 64 characters.
+      const words = command.replace(/ &$/, '').replace('$(openssl rand -base64 48)', 'r'.repeat(64)).split(/\s+/);
+      const target = /^start:(\w+)$/.exec(words.at(-1) ?? '')?.[1];
+      if (words[0] === 'export' || /^[A-Z_]+=\S+$/.test(command)) Object.assign(shell, assignments(words));
+      if (!target) continue;
+      started.push(target);
+      const env: Record<string, string> = { ...shell, ...assignments(words), DATA_DIR: tmpdir(), NODE_ENV: 'test' };
+      expect(() => checkDeployment(loadConfig(env), [target])).not.toThrow();
+      expect(loadConfig(env)).toMatchObject({ PUBLIC_URL: 'http://localhost:3000', KAFKA_BROKERS: expect.any(String), REDIS_URL: expect.any(String) });
+      if (target !== 'gateway') expect(env[`DATABASE_URL_${target.toUpperCase()}`]).toMatch(/^postgres:\/\/.+\/presently_/);
+    }
+    expect(started.sort()).toEqual([...targetNames].sort());
   });
 });
