@@ -4,6 +4,54 @@ import prettier from 'eslint-config-prettier';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
+// An event's payload type comes from the event subscribed to or published (proto/src/events.ts), never from a cast.
+const eventPayloadCasts = [
+  {
+    selector: 'TSAsExpression TSTypeReference[typeName.name=/^(Envelope|EventData)$/]',
+    message: 'Event payloads are typed by the event map (proto/src/events.ts): subscribe to or publish the type instead of casting.',
+  },
+  {
+    selector: "TSAsExpression[expression.property.name='data']",
+    message: 'Event payloads are typed by the event map (proto/src/events.ts): subscribe to or publish the type instead of casting.',
+  },
+];
+
+// One scheduler style: @nestjs/schedule in src/schedulers/, each round through ScheduledJobs (one replica at a time).
+const jobTimers = [
+  {
+    selector: "CallExpression[callee.name='setInterval'], MemberExpression[property.name='setInterval'], ImportSpecifier[imported.name='setInterval']",
+    message: 'A periodic job is a scheduler in src/schedulers/ (@Cron, @Interval, or ScheduledJobs.every for a configured period), run through ScheduledJobs.',
+  },
+  {
+    selector: "ImportSpecifier[imported.name='SchedulerRegistry']",
+    message: 'Register a configured period with ScheduledJobs.every(), which runs each round under the job lock.',
+  },
+];
+const roundsThroughJobs = {
+  selector:
+    "MethodDefinition:has(Decorator[expression.callee.name=/^(Cron|Interval|Timeout)$/]):not(:has(CallExpression[callee.object.property.name='jobs'][callee.property.name='run']))",
+  message: 'A scheduled round runs through this.jobs.run() (ScheduledJobs): one round at a time, in one replica at a time.',
+};
+const schedulersOnly = {
+  selector: 'Decorator[expression.callee.name=/^(Cron|Interval|Timeout)$/]',
+  message: 'Periodic jobs live in src/schedulers/<job>.scheduler.ts.',
+};
+
+// One consumer style: src/consumers/ subscribe, one line per event, and hand the typed envelope to a service, which
+// applies it once through its ProcessedEventRepository (handleOnce).
+const subscribersOnly = {
+  selector: "Identifier[name='EVENT_BUS']",
+  message: 'Only consumers (src/consumers/*.consumer.ts) subscribe to events; services publish through the Outbox.',
+};
+const applyOnceThroughRepository = {
+  selector: "Identifier[name='handleOnce']",
+  message: 'Apply an event once through the service\'s ProcessedEventRepository.once().',
+};
+const consumerOneLiners = {
+  selector: "Identifier[name=/^(handleOnce|parseEnvelope|parseEvent|PrismaClient)$/]",
+  message: 'A consumer hands the envelope, already validated and typed by the bus, to a service that applies it once.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/coverage/**', 'data/**', '.nx/**', 'e2e/results/**'],
@@ -56,6 +104,20 @@ export default tseslint.config(
     },
   },
   {
+    // The test kits load development-only packages (jest, automocks, test servers): only tests may import them.
+    files: ['platform/src/**/*.ts', 'services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'platform/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'date-fns', message: 'Import each function from its own path (date-fns/addDays).' }],
+          patterns: [{ group: ['@presently/platform/testing', '@presently/platform/testing/*', '@presently/gifts/testing'], message: 'Test kits are for tests only.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['proto/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\./)', message: 'proto holds contracts only: zod and nothing else' }] }],
@@ -63,13 +125,34 @@ export default tseslint.config(
   },
   {
     files: ['gateway/src/**/*.ts'],
-    ignores: ['gateway/src/targets.ts', 'gateway/src/admin.ts'],
+    ignores: ['gateway/src/targets.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@presently/auth', '@presently/gifts', '@presently/billing', '@presently/occasions'], message: 'Only targets.ts and admin.ts compose the services; the gateway reaches them through InternalClient.' }] },
+        { patterns: [{ group: ['@presently/auth', '@presently/gifts', '@presently/billing', '@presently/occasions'], message: 'Only targets.ts composes the services; the gateway reaches them through InternalClient.' }] },
       ],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...eventPayloadCasts] },
+  },
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'services/*/src/schedulers/*.scheduler.ts', 'services/*/src/consumers/*.consumer.ts', 'services/*/src/repositories/processed-event.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...eventPayloadCasts, ...jobTimers, schedulersOnly, subscribersOnly, applyOnceThroughRepository] },
+  },
+  {
+    files: ['services/*/src/schedulers/*.scheduler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...eventPayloadCasts, ...jobTimers, roundsThroughJobs, subscribersOnly, applyOnceThroughRepository] },
+  },
+  {
+    files: ['services/*/src/consumers/*.consumer.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...eventPayloadCasts, ...jobTimers, schedulersOnly, consumerOneLiners] },
+  },
+  {
+    files: ['services/*/src/repositories/processed-event.repository.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...eventPayloadCasts, ...jobTimers, schedulersOnly, subscribersOnly] },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

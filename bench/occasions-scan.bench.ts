@@ -17,7 +17,7 @@ const TARGET_MS = 2000;
 /**
  * Seeds 100k occasions of 20k users (a mix of yearly and one-off, default and long reminder lists) with one
  * generate_series insert into a fresh embedded database, then times one full reminder scan through the occasions
- * service as it runs — lock, due query, ledger rows and occasion.due outbox events — and a second scan that finds
+ * service as it runs — due query, ledger rows and occasion.due outbox events — and a second scan that finds
  * nothing new.
  */
 export default async function occasionsScanBench(): Promise<BenchResult[]> {
@@ -49,7 +49,7 @@ export default async function occasionsScanBench(): Promise<BenchResult[]> {
     const second = await timed(() => reminders.scan());
     return [
       { name: `occasions: reminder scan over ${OCCASIONS / 1000}k occasions (embedded PGlite)`, value: first.ms, unit: 'ms', target: `< ${TARGET_MS}`, pass: first.ms < TARGET_MS },
-      { name: 'occasions: reminders that scan queued', value: first.result.queued, unit: 'reminders', target: 'reported', pass: first.result.ran },
+      { name: 'occasions: reminders that scan queued', value: first.result.queued, unit: 'reminders', target: 'reported', pass: first.result.queued > 0 },
       { name: 'occasions: a second scan finding nothing new', value: second.ms, unit: 'ms', target: `< ${TARGET_MS}`, pass: second.ms < TARGET_MS && second.result.queued === 0 },
     ];
   } finally {

@@ -10,7 +10,7 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * unsubscribe and resubscribe (the token in the link). Mail clients post RFC 8058's one-click unsubscribe
  * form-encoded from anywhere, and the unsubscribe pages' buttons are plain HTML forms.
  */
-const KEYED_BY_REQUEST = new Set(['/api/billing/webhook', '/api/occasions/unsubscribe', '/api/occasions/resubscribe']);
+export const KEYED_BY_REQUEST = new Set(['/api/billing/webhook', '/api/occasions/unsubscribe', '/api/occasions/resubscribe']);
 
 export const FOREIGN_ORIGIN = 'This request came from another site, so Presently did not act on it. Please use Presently itself.';
 export const NOT_JSON = 'Presently accepts changes as JSON only (Content-Type: application/json).';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { Target } from '@presently/platform';
+import { serveApiReference } from './api-reference/api-reference';
 import { CurrentUserReader } from './composite/current-user.reader';
 import { DataExportReader } from './composite/data-export.reader';
 import { SubscriptionReader } from './composite/subscription.reader';
@@ -21,9 +22,10 @@ import { serveWebApp } from './web-app';
 })
 export class GatewayModule {}
 
-export const gateway: Target = { name: 'gateway', module: GatewayModule, deps: [], configure: async (app) => {
+export const gateway: Target = { name: 'gateway', module: GatewayModule, configure: async (app) => {
     refuseForgedChanges(app);
     await forwardRemoteServices(app);
+    await serveApiReference(app);
     await serveWebApp(app);
   },
 };

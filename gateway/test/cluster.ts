@@ -27,7 +27,7 @@ export interface Cluster extends TestApp {
   replicas: Partial<Record<ServiceArea, (RunningApp | undefined)[]>>;
   /** Stops one replica (a crash or a deploy); its port stays reserved for `restart`. */
   stopReplica(area: ServiceArea, index?: number): Promise<void>;
-  /** Starts a stopped replica again on its old port and database. */
+  /** Starts a stopped replica again on its old port and database, and waits until it is ready (its consumers joined). */
   restartReplica(area: ServiceArea, index?: number): Promise<void>;
   secret: string;
 }
@@ -73,6 +73,16 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   const peersOf = (area: ServiceArea) => (area === 'occasions' && urls.has('gifts') ? { SERVICE_URL_GIFTS: urls.get('gifts')! } : {});
   const startReplica = (area: ServiceArea, port = '0') =>
     bootstrap([targets[area]], { ...shared, ...peersOf(area), PORT: port, [`DATABASE_URL_${area.toUpperCase()}`]: databases.get(area)!.url });
+  // A replica answers HTTP before its consumers have joined their groups; the suites start once every one is ready,
+  // as a deployment sends traffic to a replica once its /readyz answers 200.
+  const startReady = async (area: ServiceArea, port?: string) => {
+    const running = await startReplica(area, port);
+    await untilReady(running).catch(async (error: unknown) => {
+      await running.close();
+      throw error;
+    });
+    return running;
+  };
 
   let gateway: RunningApp | undefined;
   const closeAll = async () => {
@@ -82,7 +92,7 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   try {
     const startArea = async (area: ServiceArea) => {
       const count = options.replicas?.[area] ?? 1;
-      replicas[area] = await Promise.all(Array.from({ length: count }, () => startReplica(area)));
+      replicas[area] = await Promise.all(Array.from({ length: count }, () => startReady(area)));
       ports.set(area, replicas[area]!.map((replica) => new URL(replica!.url).port));
       urls.set(area, replicas[area]!.map((replica) => replica!.url).join(','));
     };
@@ -121,7 +131,7 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
       replicas[area]![index] = undefined;
     },
     async restartReplica(area, index = 0) {
-      replicas[area]![index] = await startReplica(area, ports.get(area)![index]);
+      replicas[area]![index] = await startReady(area, ports.get(area)![index]);
     },
     async destroy() {
       await stop();
@@ -131,6 +141,15 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until the app's /readyz answers 200: its database, Redis and broker answer and its consumers have joined. */
+async function untilReady(running: RunningApp, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${running.url}/readyz`).then((response) => response.status, () => 0)) !== 200) {
+    if (Date.now() > deadline) throw new Error(`${running.url} was not ready within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

@@ -53,6 +53,12 @@ export type EventType = keyof typeof eventSchemas;
 export const eventTypes = Object.keys(eventSchemas) as EventType[];
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 
+/**
+ * The same schemas, each typed by its own event, so code that knows an event type only as a type parameter still
+ * gets that event's data from a parse (TypeScript cannot relate `eventSchemas[type]` to `type` otherwise).
+ */
+const dataSchemas: { [T in EventType]: z.ZodType<EventData<T>, unknown> } = eventSchemas;
+
 export const envelopeSchema = z.object({
   id: z.uuid(),
   type: z.enum(eventTypes as [EventType, ...EventType[]]),
@@ -63,6 +69,7 @@ export const envelopeSchema = z.object({
   data: z.unknown(),
 });
 
+/** An event of type T; for a union of types, `data` is the union of their data (`'plan' in data` tells them apart). */
 export interface Envelope<T extends EventType = EventType> {
   id: string;
   type: T;
@@ -73,11 +80,25 @@ export interface Envelope<T extends EventType = EventType> {
   data: EventData<T>;
 }
 
+/** Validates an incoming envelope of the given type and its data against that type's schema. */
+export function parseEvent<T extends EventType>(type: T, raw: unknown): Envelope<T> {
+  const envelope = envelopeSchema.parse(raw);
+  if (envelope.type !== type) throw new Error(`Expected a ${type} event, got ${envelope.type}`);
+  return { ...envelope, type, data: dataSchemas[type].parse(envelope.data) };
+}
+
 /** Validates an incoming envelope and its data against the schema of its type. */
 export function parseEnvelope(raw: unknown): Envelope {
-  const envelope = envelopeSchema.parse(raw);
-  return { ...envelope, data: eventSchemas[envelope.type].parse(envelope.data) } as Envelope;
+  return parseEvent(envelopeSchema.parse(raw).type, raw);
 }
+
+/** Validates an event's data against the schema of its type, defaults filled in. */
+export function parseEventData<T extends EventType>(type: T, data: unknown): EventData<T> {
+  return dataSchemas[type].parse(data);
+}
+
+/** The id of what claims to be an envelope, for logging one that failed validation. */
+export const eventIdOf = (raw: unknown): string | undefined => z.object({ id: z.string() }).safeParse(raw).data?.id;
 
 export const topicOf = (type: EventType) => `presently.${type}`;
 export const deadLetterTopicOf = (type: EventType) => `${topicOf(type)}.dlq`;

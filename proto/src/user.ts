@@ -161,3 +161,7 @@ export function isPremium(user: {
     user.monthlyCardCredits >= 1000
   );
 }
+
+/** The operator's premium override for one user (`npm run admin -- grant-premium|revoke-premium <username>`). */
+export const premiumOverrideSchema = z.object({ granted: z.boolean() }).strict();
+export type PremiumOverrideRequest = z.infer<typeof premiumOverrideSchema>;

@@ -31,7 +31,7 @@ describe('billing API with the Stripe provider (real SDK, local fake of api.stri
     });
     const bus = app.running.app.get<EventBus>(EVENT_BUS);
     for (const type of ['subscription.activated', 'subscription.updated', 'subscription.ended'] as const) {
-      bus.subscribe({ group: 'test', type, handle: async (envelope) => void events.push(envelope) });
+      bus.subscribe({ group: 'test', type, handle: async (envelope: Envelope) => void events.push(envelope) });
     }
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
     app = await startApp();
     const bus = app.running.app.get<EventBus>(EVENT_BUS);
     for (const type of ['subscription.activated', 'subscription.updated', 'subscription.ended'] as const) {
-      bus.subscribe({ group: 'test', type, handle: async (envelope) => void events.push(envelope) });
+      bus.subscribe({ group: 'test', type, handle: async (envelope: Envelope) => void events.push(envelope) });
     }
   });
   afterAll(() => app.destroy());
@@ -360,7 +360,7 @@ describe('billing API (sandbox provider, all-in-one)', () => {
 
   describe('at the end of the period (scheduler)', () => {
     it('runs every minute', () => {
-      const job = app.running.app.get(SchedulerRegistry).getCronJob('billing-renewals');
+      const job = app.running.app.get(SchedulerRegistry).getCronJob('billing.renewals');
       expect(job.cronTime.source).toBe(CronExpression.EVERY_MINUTE);
       expect(job.isActive).toBe(true);
     });

@@ -92,9 +92,10 @@ describe('the HTTP edge of the all-in-one app', () => {
   });
 
   it('marks the session cookie and its readable companion Secure behind an https proxy, and only the session HttpOnly', async () => {
+    const name = username();
     const response = await app.client().post(
       '/api/register',
-      { username: username(), password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' },
+      { username: name, password: 'secret1', email: `${name}@example.com`, birthday: '1990-01-02' },
       { 'x-forwarded-proto': 'https' },
     );
     const [session, signedIn] = response.headers.getSetCookie();

@@ -47,13 +47,22 @@ describe('e-mail verification API', () => {
       expect(mail.text.split('\n')[0]).toBe(`Hello ${name},`);
       expect(mail.text).toContain('the link works once, for 48 hours');
       expect(mail.html).toContain(`href="${link}"`);
-      expect(mail.html).toContain('>Confirm my e-mail address</a>');
+      expect(mail.html).toMatch(/>Confirm my e-mail address<\/span>(?:(?!<a ).)*<\/a>/s);
     });
 
     it('still makes the account when the address has had its confirmation e-mails for the hour, and mails no more', async () => {
       const email = newAddress();
-      for (let account = 0; account < 6; account++) await registerUser(client(), { email });
+      // An address belongs to one account at a time: five accounts take it in turn, and each is mailed a link to it.
+      for (let account = 0; account < 5; account++) {
+        const c = client();
+        const { password } = await registerUser(c);
+        expect((await c.put('/api/user/email', { email, currentPassword: password })).status).toBe(200);
+        expect((await c.put('/api/user/email', { email: newAddress(), currentPassword: password })).status).toBe(200);
+      }
       await waitFor(() => confirmationsTo(email).length === 5);
+      const last = client();
+      await registerUser(last, { email });
+      expect((await last.get('/api/user')).body.email).toBe(email);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(confirmationsTo(email)).toHaveLength(5);
     });

@@ -1,4 +1,4 @@
-import { ShareService } from '@presently/gifts';
+import { CronExpression, SchedulerRegistry } from '@nestjs/schedule';
 import { DatabaseHost } from '@presently/platform';
 import { describeAllInOne, registerUser, startApp, waitFor, type ApiClient, type TestApp } from '../app';
 import { premiumUser, recipient as maya } from '../users';
@@ -387,14 +387,16 @@ describe('gifts API', () => {
     });
 
     describeAllInOne('an expired link', () => {
-      it('answers 404 with the missing-link message, and is deleted', async () => {
+      it('answers 404 with the missing-link message, and is deleted by the hourly job', async () => {
         const share = await app.client().post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
         const database = await app.running.app.get(DatabaseHost).driver('gifts');
         await database.execute(`UPDATE gifts.shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [share.body.shareId]);
         const opened = await app.client().get(`/api/gifts/shared/${share.body.shareId}`);
         expect([opened.status, opened.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
-        expect(await app.running.app.get(ShareService).deleteExpired()).toBeGreaterThanOrEqual(1);
-        expect(await database.query('SELECT id FROM gifts.shares WHERE id = $1', [share.body.shareId])).toEqual([]);
+        const job = app.running.app.get(SchedulerRegistry).getCronJob('gifts.share-expiry');
+        expect(job.cronTime.source).toBe(CronExpression.EVERY_HOUR);
+        await job.fireOnTick();
+        await waitFor(async () => (await database.query('SELECT id FROM gifts.shares WHERE id = $1', [share.body.shareId])).length === 0);
       });
     });
 
@@ -406,7 +408,7 @@ describe('gifts API', () => {
       const stranger = app.client();
       await registerUser(stranger);
       expect((await stranger.delete(path)).status).toBe(404);
-      expect((await app.client().delete(path)).status).toBe(401);
+      expect((await app.client().delete(path)).status).toBe(404);
       expect((await app.client().get(path)).status).toBe(200);
       const revoked = await owner.delete(path);
       expect(revoked.status).toBe(200);
@@ -415,6 +417,48 @@ describe('gifts API', () => {
       expect([gone.status, gone.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
       expect((await owner.delete(path)).status).toBe(404);
       expect((await owner.delete('/api/gifts/shared/not-a-real-share-id')).status).toBe(404);
+    });
+
+    it('lets a guest revoke a link from the browser that made it; other browsers and members get a 404', async () => {
+      const guest = app.client();
+      const share = await guest.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya });
+      expect(share.status).toBe(201);
+      const path = `/api/gifts/shared/${share.body.shareId}`;
+      // Another guest, whose browser has a guest cookie of its own, and a member.
+      const otherGuest = app.client();
+      expect((await otherGuest.post('/api/gifts/share', { giftSuggestion: set(), recipientInfo: maya })).status).toBe(201);
+      const member = app.client();
+      await registerUser(member);
+      for (const stranger of [otherGuest, member, app.client()]) {
+        const refused = await stranger.delete(path);
+        expect([refused.status, refused.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
+      }
+      expect((await app.client().get(path)).status).toBe(200);
+
+      const revoked = await guest.delete(path);
+      expect([revoked.status, revoked.body]).toEqual([200, { success: true, message: 'The share link no longer opens.' }]);
+      expect((await app.client().get(path)).status).toBe(404);
+      expect((await guest.delete(path)).status).toBe(404);
+    });
+
+    describeAllInOne("a saved set's own link", () => {
+      it('expires SHARE_TTL_DAYS after saving, as every link does, while the set stays', async () => {
+        const owner = app.client();
+        await registerUser(owner);
+        const ideas = (await suggest(owner)).body;
+        const saved = await owner.post('/api/gifts/save', { recipientInfo: maya, suggestions: ideas });
+        expect(saved.status).toBe(201);
+        const database = await app.running.app.get(DatabaseHost).driver('gifts');
+        const [row] = await database.query<{ expires_at: Date }>('SELECT expires_at FROM gifts.shares WHERE id = $1', [saved.body.shareId]);
+        const days = (new Date(row.expires_at).getTime() - Date.now()) / 86_400_000;
+        expect(days).toBeGreaterThan(89.9);
+        expect(days).toBeLessThanOrEqual(90);
+
+        await database.execute(`UPDATE gifts.shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [saved.body.shareId]);
+        const opened = await app.client().get(`/api/gifts/shared/${saved.body.shareId}`);
+        expect([opened.status, opened.body.message]).toEqual([404, 'This shared gift link is no longer valid or has expired.']);
+        expect((await owner.get(`/api/gifts/${saved.body.id}`)).status).toBe(200);
+      });
     });
 
     describe('creation limits', () => {

@@ -1,6 +1,6 @@
 import { ReminderService } from '@presently/occasions';
 import { EVENT_BUS, type EventBus, newEnvelope } from '@presently/platform';
-import type { Envelope, EventData, EventType } from '@presently/proto';
+import type { EventData, EventType } from '@presently/proto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sync as ical } from 'node-ical';
@@ -32,7 +32,8 @@ function mailPart(mail: string, type: 'text/plain' | 'text/html'): string {
   const part = mail.slice(start);
   const headerEnd = part.indexOf('\r\n\r\n');
   const headers = part.slice(0, headerEnd);
-  const body = part.slice(headerEnd + 4, part.search(/\r\n--/));
+  // The part ends at the next boundary line; a quoted-printable soft break (=\r\n) before "--" is inside the part.
+  const body = part.slice(headerEnd + 4, part.search(/(?<!=)\r\n--/));
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body, 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
     // Each =XX is a byte of UTF-8: as %XX (a literal % escaped first), decodeURIComponent reads them.
@@ -67,7 +68,7 @@ describe('occasions API', () => {
   const preview = (client: ApiClient) => client.get('/api/occasions/reminder-preview');
 
   const publish = async <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date()) => {
-    await app.running.app.get<EventBus>(EVENT_BUS).publish(newEnvelope('test', type, data, occurredAt) as Envelope);
+    await app.running.app.get<EventBus>(EVENT_BUS).publish(newEnvelope('test', type, data, occurredAt));
     await eventsDelivered(app);
   };
 
@@ -295,7 +296,7 @@ describe('occasions API', () => {
     expect(text).toContain('Gift ideas for Noor:');
     expect(text.match(/^\d\. /gm)).toHaveLength(3);
     const html = mailPart(mail, 'text/html');
-    expect(html).toContain("Noor&#39;s birthday is in 3 days");
+    expect(html).toContain('Noor&#x27;s birthday is in 3 days');
     expect(html.match(/>Find online<span/g)).toHaveLength(3);
     // Recorded as sent: the occasion shows when it was last reminded.
     await waitFor(async () => (await client.get('/api/occasions')).body[0].lastReminderSent !== null);

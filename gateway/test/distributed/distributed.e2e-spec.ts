@@ -1,6 +1,5 @@
 import { IdentityTokens } from '@presently/platform';
-import { createTestDatabase, freePort } from '@presently/platform/testing';
-import { Redis } from 'ioredis';
+import { createTestDatabase, deleteRedisKeys, freePort } from '@presently/platform/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
@@ -8,7 +7,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, registerUser, waitFor } from '../app';
-import { PresentlyProcess, Relay } from './processes';
+import { deploymentEnv, PresentlyProcess, Relay, runAdminCommand } from './processes';
 
 // Each process here is `node dist/gateway/src/main.js --target=<name>`, what `npm run start:<name>` runs.
 jest.setTimeout(120_000);
@@ -17,28 +16,6 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL!;
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL!;
 
 type TestDatabase = NonNullable<Awaited<ReturnType<typeof createTestDatabase>>>;
-
-/** What every process of one deployment shares: the secret, Redis under a key prefix of its own, a data directory. */
-function deploymentEnv(dataDir: string) {
-  return {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ARGON2_MEMORY_KIB: '8192',
-    ARGON2_TIME_COST: '1',
-    INTERNAL_SECRET: randomBytes(32).toString('base64url'),
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_KEY_PREFIX: `presently-test-${randomBytes(6).toString('hex')}:`,
-  };
-}
-
-async function deleteKeys(prefix: string) {
-  const redis = new Redis(TEST_REDIS_URL);
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-}
 
 const maya = { name: 'Maya', relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography and good coffee', personality: 'adventurous', budget: 100 };
 const suggestFrom = (client: ApiClient) => client.post('/api/gifts/suggest', maya);
@@ -102,7 +79,7 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
   afterAll(async () => {
     await Promise.all([gateway, ...Object.values(services), ...gifts].map((process) => process?.stop()));
     await Promise.all(databases.map((database) => database.drop()));
-    await deleteKeys(env.REDIS_KEY_PREFIX);
+    await deleteRedisKeys(TEST_REDIS_URL, env.REDIS_KEY_PREFIX);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -145,6 +122,16 @@ describe('the gateway in front of auth, two gifts processes, billing and occasio
       expect((await suggestFrom(visitor)).status).toBe(200);
     }
     expect((await visitor.get('/api/subscription')).body.usage).toMatchObject({ giftsUsed: 3, giftsRemaining: 0 });
+  });
+
+  it("takes the operator's command at the auth service while everything runs", async () => {
+    const visitor = client();
+    const { username } = await registerUser(visitor);
+    const operator = { SERVICE_URL_AUTH: services.auth.url, INTERNAL_SECRET: env.INTERNAL_SECRET };
+    expect(await runAdminCommand(['grant-premium', username], operator)).toEqual({ status: 0, stdout: `${username}: premium override granted\n`, stderr: '' });
+    expect((await visitor.get('/api/user')).body).toMatchObject({ username, isPremiumOverride: true, premium: true });
+    expect(await runAdminCommand(['revoke-premium', username], operator)).toEqual({ status: 0, stdout: `${username}: premium override revoked\n`, stderr: '' });
+    expect((await visitor.get('/api/user')).body).toMatchObject({ isPremiumOverride: false, premium: false });
   });
 
   it('keeps serving while one gifts process is down, answers a clear 503 when none is left, and recovers by itself', async () => {
@@ -217,7 +204,7 @@ describe('a service whose database and Redis go away and come back', () => {
     await occasions?.stop();
     await Promise.all([postgres?.cut(), redis?.cut()]);
     await database?.drop();
-    await deleteKeys(env.REDIS_KEY_PREFIX);
+    await deleteRedisKeys(TEST_REDIS_URL, env.REDIS_KEY_PREFIX);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

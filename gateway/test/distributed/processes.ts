@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { repoPath } from '@presently/platform';
@@ -14,6 +15,46 @@ export function startCommand(target: string): string[] {
   const [program, ...args] = command.split(' ');
   if (program !== 'node') throw new Error(`start:${target} should run node, not ${program}`);
   return args;
+}
+
+/**
+ * What every process of one deployment shares: the secret, Redis (TEST_REDIS_URL) under a key prefix of its own, a
+ * data directory, cheap password hashing for tests.
+ */
+export function deploymentEnv(dataDir: string) {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ARGON2_MEMORY_KIB: '8192',
+    ARGON2_TIME_COST: '1',
+    INTERNAL_SECRET: randomBytes(32).toString('base64url'),
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    REDIS_KEY_PREFIX: `presently-test-${randomBytes(6).toString('hex')}:`,
+  };
+}
+
+export interface AdminRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run admin -- <args>` as package.json runs it, from the built code, with only the environment given. Spawned,
+ * never run synchronously: the app it calls may run in the test's own process.
+ */
+export function runAdminCommand(args: string[], env: Record<string, string>): Promise<AdminRun> {
+  const scripts = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
+  const [program, ...script] = scripts.admin.split(' ');
+  if (program !== 'node') throw new Error(`admin should run node, not ${program}`);
+  const child = spawn(process.execPath, [...script, ...args], { cwd: repoPath('.'), env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => (stdout += chunk));
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.once('close', (status) => resolve({ status, stdout, stderr })));
 }
 
 /** One Presently process started from the built code (dist/), as `npm run start:<target>` starts it. */
@@ -51,7 +92,8 @@ export class PresentlyProcess {
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    // A stopped process ends by the signal it was sent (it re-raises it once closed): no exit code then.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -1,5 +1,4 @@
-import { createTestDatabase, freePort, kafkaEnv, startMockKafka, type TestKafka } from '@presently/platform/testing';
-import { Redis } from 'ioredis';
+import { createTestDatabase, deleteRedisKeys, freePort, kafkaEnv, startMockKafka, type TestKafka } from '@presently/platform/testing';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import type { SMTPServer } from 'smtp-server';
 import { waitFor } from '../app';
-import { PresentlyProcess } from './processes';
+import { deploymentEnv, PresentlyProcess } from './processes';
 
 // Fault: the occasions process dies (SIGKILL) while its mailer works through a batch of reminders, and starts again
 // on the same database and Kafka group. Every reminder the scan queued must be mailed at most once, recorded once,
@@ -47,7 +46,6 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
   let smtp: SMTPServer;
   let sql: Client;
   let occasions: PresentlyProcess;
-  const prefix = `presently-test-${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
     const { SMTPServer } = await import('smtp-server');
@@ -70,13 +68,7 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
     kafka = await startMockKafka();
     database = (await createTestDatabase(TEST_DATABASE_URL))!;
     const env = {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      INTERNAL_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_KEY_PREFIX: prefix,
+      ...deploymentEnv(dataDir),
       ...kafkaEnv(kafka),
       KAFKA_GROUP_PREFIX: `presently-test-${randomBytes(6).toString('hex')}`,
       DATABASE_URL_OCCASIONS: database.url,
@@ -94,10 +86,7 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
     await database?.drop();
     await kafka?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    const redis = new Redis(TEST_REDIS_URL);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    if (occasions) await deleteRedisKeys(TEST_REDIS_URL, occasions.env.REDIS_KEY_PREFIX);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -133,9 +122,10 @@ describe('the occasions mailer killed in the middle of a reminder batch', () => 
     expect(atKill).toHaveLength(USERS);
     expect(beforeRestart).toBeLessThan(USERS);
 
-    // Kafka keeps the dead member in the mailer's group until its session times out (30 s), and the process joins
-    // its groups before it answers /healthz.
-    await occasions.start(75_000);
+    // The process answers at once; Kafka keeps the dead member in the mailer's group until its session times out
+    // (30 s), and /readyz answers 200 once the new one has joined.
+    await occasions.start();
+    await waitFor(async () => (await fetch(`${occasions.url}/readyz`)).status === 200, 75_000);
     const restartedAt = Date.now();
     // Settled: every reminder is either recorded as sent or still held by a claim, and no mail came for a while.
     await waitFor(async () => {

@@ -42,6 +42,11 @@ const ideas = { suggestions: [suggestion, { ...suggestion, title: 'Trail Map', c
 const SECRET_RECIPIENT = 'Zephyrine';
 const SECRET_OCCASION = 'Quillonby';
 const occasion = { recipientName: 'Sam', occasionDate: '2030-05-01T00:00:00.000Z', reminderDays: [7] };
+/** A new username, and an address of its own to go with it: an address belongs to one account. */
+function fresh<T extends object>(body: T): T & { username: string; email: string } {
+  const username = `reg${Math.random().toString(36).slice(2, 12)}`;
+  return { username, email: `${username}@example.com`, ...body };
+}
 
 /**
  * Every API route × guest, free user, premium user and another user. Rows run top to bottom, each for 'guest',
@@ -53,7 +58,7 @@ const matrix: Row[] = [
   { route: 'GET /api/subscription', expect: signedIn(200) },
   // Each caller's own data only: the leak check below holds the other users' exports to it.
   { route: 'GET /api/user/export', expect: signedIn(200) },
-  { route: 'POST /api/register', expect: all(201), request: () => ({ body: { username: `reg${Math.random().toString(36).slice(2, 12)}`, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' } }) },
+  { route: 'POST /api/register', expect: all(201), request: () => ({ body: fresh({ password: 'secret1', birthday: '1990-01-02' }) }) },
   { route: 'POST /api/login', expect: all(200), request: (target) => ({ body: { username: target.username, password: target.password } }) },
   // Open to anyone, and the same answer whoever asks about whichever address.
   { route: 'POST /api/forgot-password', expect: all(200), request: () => ({ body: { email: 'nobody@example.com' } }) },
@@ -63,7 +68,8 @@ const matrix: Row[] = [
   // Before the e-mail change below: each account's own address then still has confirmation e-mails to spare.
   { route: 'POST /api/user/verification-email', expect: signedIn(200) },
   { route: 'PUT /api/user/time-zone', expect: signedIn(200), request: () => ({ body: { timeZone: 'Europe/Berlin' } }) },
-  { route: 'PUT /api/user/email', expect: signedIn(200), request: (_target, self) => ({ body: { email: 'moved@example.com', currentPassword: self?.password ?? 'secret1' } }) },
+  // An address of its own for each caller: an address belongs to one account.
+  { route: 'PUT /api/user/email', expect: signedIn(200), request: (_target, self) => ({ body: { email: fresh({}).email, currentPassword: self?.password ?? 'secret1' } }) },
   { route: 'POST /api/gifts/check-clarification', expect: all(200), request: () => ({ body: recipient }) },
   { route: 'POST /api/gifts/suggest', expect: all(200), request: () => ({ body: recipient }) },
   { route: 'POST /api/gifts/suggest/stream', expect: all(200), request: () => ({ body: recipient }) },
@@ -74,8 +80,16 @@ const matrix: Row[] = [
   // A share link is public by design: whoever holds the link sees the ideas.
   { route: 'GET /api/gifts/shared/:shareId', expect: all(200), request: (target) => ({ path: `/api/gifts/shared/${target.shareId}` }) },
   // Only its owner may take a link down; to anyone else another's link is as unknown as a made-up one.
-  { route: 'DELETE /api/gifts/shared/:shareId', expect: owned(200), request: (target) => ({ path: `/api/gifts/shared/${target.linkId}` }) },
+  // A guest may take down the links their own browser made; another's link is as missing to them as to a member.
+  { route: 'DELETE /api/gifts/shared/:shareId', expect: { ...owned(200), guest: 404 }, request: (target) => ({ path: `/api/gifts/shared/${target.linkId}` }) },
   { route: 'GET /api/gifts/shops', expect: all(200) },
+  // The API reference is public: the page, its files and the document (static/index.html redirects to the page).
+  { route: 'GET /api/docs', expect: all(200) },
+  { route: 'GET /api/docs/json', expect: all(200) },
+  { route: 'GET /api/docs/yaml', expect: all(200) },
+  { route: 'GET /api/docs/static/*', expect: all(200), request: () => ({ path: '/api/docs/static/swagger-ui.css' }) },
+  { route: 'GET /api/docs/static/index.html', expect: all(200) },
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: all(200) },
   { route: 'POST /api/gifts/save', expect: signedIn(201), request: () => ({ body: { recipientInfo: recipient, suggestions: ideas } }) },
   { route: 'GET /api/gifts/history', expect: signedIn(200) },
   { route: 'GET /api/gifts/:id', expect: owned(200), request: (target) => ({ path: `/api/gifts/${target.setId}` }) },
@@ -272,6 +286,6 @@ describe('authorization: every route × guest, free, premium and another user', 
     expect((await user.client.delete('/api/user', { currentPassword: user.password })).status).toBe(200);
     expect((await copy.get('/api/user')).status).toBe(401);
     expect((await copy.get('/api/gifts/history')).status).toBe(401);
-    expect((await copy.post('/api/register', { username: user.username, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' })).status).toBe(201);
+    expect((await copy.post('/api/register', { username: user.username, password: 'secret1', email: `${user.username}.again@example.com`, birthday: '1990-01-02' })).status).toBe(201);
   });
 });

@@ -113,7 +113,7 @@ describe('concurrent requests', () => {
   describe('other one-time actions', () => {
     it('registers a username once when it is taken twice at the same time', async () => {
       const name = username('race');
-      const body = { username: name, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' };
+      const body = { username: name, password: 'secret1', email: `${name}@example.com`, birthday: '1990-01-02' };
       const answers = await times(4, () => app.client().post('/api/register', body));
       expect(statuses(answers)).toEqual([201, 409, 409, 409]);
     });

@@ -102,7 +102,7 @@ describe('request forgery: state changes come from Presently itself, as JSON', (
     for (const headers of callers) {
       const client = app.client();
       const name = username();
-      expect((await client.post('/api/register', { username: name, password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' }, headers)).status).toBe(201);
+      expect((await client.post('/api/register', { username: name, password: 'secret1', email: `${name}@example.com`, birthday: '1990-01-02' }, headers)).status).toBe(201);
       expect((await client.post('/api/logout', undefined, headers)).status).toBe(200);
       expect((await client.post('/api/login', { username: name, password: 'secret1' }, headers)).status).toBe(200);
       expect((await client.post('/api/gifts/save', { recipientInfo: recipient, suggestions: ideas }, headers)).status).toBe(201);
@@ -140,7 +140,8 @@ describe('request forgery with PUBLIC_URL: the configured origin is the only one
   afterAll(() => app.destroy());
 
   it('accepts changes from PUBLIC_URL and refuses the address the request came in at', async () => {
-    const body = { username: username(), password: 'secret1', email: 'a@example.com', birthday: '1990-01-02' };
+    const name = username();
+    const body = { username: name, password: 'secret1', email: `${name}@example.com`, birthday: '1990-01-02' };
     expect((await app.client().post('/api/register', body, { origin: 'https://presently.example' })).status).toBe(201);
     const own = await app.client().post('/api/login', { username: body.username, password: 'secret1' }, { origin: app.url });
     expect([own.status, own.body.message]).toEqual([403, FOREIGN_ORIGIN]);

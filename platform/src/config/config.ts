@@ -29,7 +29,7 @@ export const configSchema = z.object({
   COOKIE_SECURE: flag.optional(),
   INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** How long a share link made with POST /api/gifts/share opens; a saved set's own link lasts as long as the set. */
+  /** How long a share link opens: one made with POST /api/gifts/share, and a saved set's own, from when it was saved. */
   SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@presently.app'),
 

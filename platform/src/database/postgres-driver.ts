@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import type { SqlDriver, SqlSession } from './sql-driver';
+import { type SqlDriver, type SqlSession, TRY_LOCK_SQL, UNLOCK_SQL } from './sql-driver';
 
 /** A database server's driver; loaded only when an area names one (DATABASE_URL…), so PGlite alone starts lighter. */
 export class PostgresDriver implements SqlDriver {
@@ -39,6 +39,33 @@ export class PostgresDriver implements SqlDriver {
       throw error;
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Holds a connection of its own for the lock, so the lock ends with it: a runner that crashes or loses the
+   * server frees it for another replica.
+   */
+  async whileLocked(key: string, work: () => Promise<void>): Promise<boolean> {
+    const client = await this.pool.connect();
+    // A connection that failed is closed rather than pooled: whatever lock it might still hold goes with it.
+    let failed = false;
+    const query = (sql: string) =>
+      client.query<{ locked: boolean }>(sql, [key]).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    try {
+      const { rows } = await query(TRY_LOCK_SQL);
+      if (!rows[0].locked) return false;
+      try {
+        await work();
+      } finally {
+        await query(UNLOCK_SQL);
+      }
+      return true;
+    } finally {
+      client.release(failed);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Logger } from 'pino';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { Outbox, OutboxRelay } from '../events/outbox';
@@ -6,6 +7,7 @@ import { LOGGER } from '../logging/logger';
 import { Metrics } from '../metrics/metrics';
 import type { ServiceArea } from '../runtime/deployment';
 import { repoPath } from '../runtime/repo-path';
+import { ScheduledJobs } from '../scheduling/scheduled-jobs';
 import { DatabaseHost, type PrismaClientClass } from './database-host';
 
 /** What a service's schema is migrated with: the platform's event tables (outbox, processed events), then its own. */
@@ -14,8 +16,9 @@ export function serviceMigrations(area: ServiceArea): string[] {
 }
 
 /**
- * The providers a service needs for its own data: its Prisma client (migrated at start) under `token`, and an
- * `Outbox` whose relay publishes the service's events. Provided inside the service's module, they stay its own.
+ * The providers a service needs for its own data: its Prisma client (migrated at start) under `token`, an `Outbox`
+ * whose relay publishes the service's events, and the `ScheduledJobs` that run its periodic jobs under a lock in its
+ * database. Provided inside the service's module, they stay its own.
  */
 export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>(
   area: ServiceArea,
@@ -43,6 +46,12 @@ export function serviceDatabase<Client extends { $disconnect(): Promise<void> }>
         databases.onClose(() => relay.stop());
         return new Outbox(area, relay);
       },
+    },
+    {
+      provide: ScheduledJobs,
+      inject: [DatabaseHost, SchedulerRegistry, LOGGER],
+      useFactory: async (databases: DatabaseHost, registry: SchedulerRegistry, logger: Logger) =>
+        new ScheduledJobs(await databases.driver(area), registry, logger),
     },
   ];
 }

@@ -10,8 +10,16 @@ export interface SqlSession {
 
 export interface SqlDriver extends SqlSession {
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the advisory lock named `key`, or returns false at once when another session holds it.
+   * The lock is a session's, not a transaction's: the work runs its own transactions meanwhile.
+   */
+  whileLocked(key: string, work: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
+
+export const TRY_LOCK_SQL = 'SELECT pg_try_advisory_lock(hashtext($1)) AS locked';
+export const UNLOCK_SQL = 'SELECT pg_advisory_unlock(hashtext($1))';
 
 export class PGliteDriver implements SqlDriver {
   constructor(readonly pglite: PGlite) {}
@@ -36,6 +44,21 @@ export class PGliteDriver implements SqlDriver {
         exec: async (script: string) => void (await tx.exec(script)),
       }),
     );
+  }
+
+  /**
+   * PGlite is one session, in which advisory locks are re-entrant, and only one process opens its data directory:
+   * the lock never refuses here, and the caller's own guard keeps one run per process.
+   */
+  async whileLocked(key: string, work: () => Promise<void>): Promise<boolean> {
+    const [{ locked }] = await this.query<{ locked: boolean }>(TRY_LOCK_SQL, [key]);
+    if (!locked) return false;
+    try {
+      await work();
+    } finally {
+      await this.query(UNLOCK_SQL, [key]);
+    }
+    return true;
   }
 
   async close(): Promise<void> {

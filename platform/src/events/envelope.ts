@@ -9,7 +9,7 @@ export function newEnvelope<T extends EventType>(source: string, type: T, data: 
     version: 1,
     occurredAt: occurredAt.toISOString(),
     source,
-    key: String((data as { userId: number }).userId),
+    key: String(data.userId),
     data,
   };
 }

@@ -38,7 +38,7 @@ describe.each(databaseModes)('outbox, relay and idempotent consumer on %s', (mod
       type: 'user.deleted',
       handle: (envelope) =>
         handleOnce(giftsDb, 'gifts', 'gifts', envelope, async (tx) => {
-          const { userId } = envelope.data as { userId: number };
+          const { userId } = envelope.data;
           await tx.$executeRawUnsafe('INSERT INTO gifts.deleted_users (user_id) VALUES ($1)', userId);
           applied.push(userId);
         }).then(() => undefined),
@@ -71,7 +71,7 @@ describe.each(databaseModes)('outbox, relay and idempotent consumer on %s', (mod
     const flaky: EventBus = {
       async publish(envelope: Envelope) {
         if (down) throw new Error('broker unreachable');
-        delivered.push((envelope.data as { userId: number }).userId);
+        delivered.push(envelope.data.userId);
       },
       subscribe: () => undefined,
       start: async () => undefined,
@@ -141,5 +141,25 @@ describe('in-process bus', () => {
     expect(healthy).toEqual([envelope.id]);
     expect(attempts).toBe(2);
     expect(bus.deadLetters).toEqual([{ envelope, group: 'poison', error: 'cannot handle' }]);
+  });
+
+  it('hands a handler only an envelope valid for the type it subscribed to', async () => {
+    const bus = new InProcessEventBus(logger, 1);
+    const handled: number[] = [];
+    bus.subscribe({ group: 'gifts', type: 'user.deleted', handle: async (envelope) => void handled.push(envelope.data.userId) });
+    const envelope = {
+      id: '3f0c1f8e-8a44-4c55-9a55-1c2b3d4e5f61',
+      type: 'user.deleted' as const,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      source: 'auth',
+      key: '9',
+      data: { userId: 9 },
+    };
+    await bus.publish({ ...envelope, data: JSON.parse('{"userId":"nine"}') });
+    expect(handled).toEqual([]);
+    expect(bus.deadLetters).toHaveLength(1);
+    await bus.publish(envelope);
+    expect(handled).toEqual([9]);
   });
 });

@@ -1,14 +1,20 @@
-import { topicOf, type Envelope } from '@presently/proto';
+import { topicOf, type Envelope, type EventType } from '@presently/proto';
 import type { Logger } from 'pino';
 import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
-import { MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
+import { type EventHandler, handlerOf, MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
+
+interface Delivery {
+  group: string;
+  type: EventType;
+  handle: EventHandler;
+}
 
 /**
  * The all-in-one bus: same envelope, outbox and idempotency rules as Kafka, delivered in this process. Each group's
  * delivery is independent, retried with backoff, and a poison event is logged and kept as a dead letter.
  */
 export class InProcessEventBus implements EventBus, ConsumerLagSource {
-  private readonly subscriptions: Subscription[] = [];
+  private readonly subscriptions: Delivery[] = [];
   /** Deliveries under way (retries included) by group and topic: this bus's consumer lag. */
   private readonly pending = new Map<string, ConsumerLag>();
   readonly deadLetters: { envelope: Envelope; group: string; error: string }[] = [];
@@ -18,8 +24,8 @@ export class InProcessEventBus implements EventBus, ConsumerLagSource {
     private readonly retryDelayMs = 50,
   ) {}
 
-  subscribe(subscription: Subscription): void {
-    this.subscriptions.push(subscription);
+  subscribe<T extends EventType>(subscription: Subscription<T>): void {
+    this.subscriptions.push({ group: subscription.group, type: subscription.type, handle: handlerOf(subscription) });
     // Every group and topic reports, at 0 while nothing waits, so a dashboard sees the series before the first event.
     this.lagOf(subscription.group, topicOf(subscription.type));
   }
@@ -50,7 +56,7 @@ export class InProcessEventBus implements EventBus, ConsumerLagSource {
     return lag;
   }
 
-  private async deliver(subscription: Subscription, envelope: Envelope): Promise<void> {
+  private async deliver(subscription: Delivery, envelope: Envelope): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await subscription.handle(envelope);

@@ -55,9 +55,12 @@ describe('Kafka event bus', () => {
     const consumer = newBus();
     const received: Record<string, Envelope<'occasion.due'>[]> = { gifts: [], occasions: [] };
     for (const group of ['gifts', 'occasions']) {
-      consumer.subscribe({ group, type: 'occasion.due', handle: async (event) => void received[group].push(event as Envelope<'occasion.due'>) });
+      consumer.subscribe({ group, type: 'occasion.due', handle: async (event) => void received[group].push(event) });
     }
     await consumer.start();
+    // start() does not wait for the groups to form (a process answers HTTP meanwhile); readiness does.
+    await expect(consumer.ping()).rejects.toThrow('Kafka consumer group gifts, occasions has not joined yet');
+    await eventually(() => consumer.ping().then(() => true, () => false), 'both groups to join');
 
     const sent: Envelope[] = [];
     for (let sequence = 1; sequence <= 10; sequence++) {
@@ -85,7 +88,7 @@ describe('Kafka event bus', () => {
     const replicas = [newBus(), newBus()];
     const handledBy: number[][] = [[], []];
     replicas.forEach((bus, replica) =>
-      bus.subscribe({ group: 'gifts', type: 'user.deleted', handle: async (event) => void handledBy[replica].push((event.data as { userId: number }).userId) }),
+      bus.subscribe({ group: 'gifts', type: 'user.deleted', handle: async (event) => void handledBy[replica].push(event.data.userId) }),
     );
     await Promise.all(replicas.map((bus) => bus.start()));
     await eventually(() => {
@@ -110,7 +113,7 @@ describe('Kafka event bus', () => {
       group: 'gifts',
       type: 'user.deleted',
       handle: async (event) => {
-        const { userId } = event.data as { userId: number };
+        const { userId } = event.data;
         attempts[userId] = (attempts[userId] ?? 0) + 1;
         if (userId === 7) throw new Error('cannot delete user 7');
         handled.push(userId);
@@ -172,7 +175,7 @@ describe('Kafka event bus', () => {
         type: 'user.deleted',
         handle: async (event) => {
           await handleOnce(giftsDb, 'gifts', 'gifts', event, async (tx) => {
-            const { userId } = event.data as { userId: number };
+            const { userId } = event.data;
             await tx.$executeRawUnsafe('INSERT INTO gifts.deleted_users (user_id) VALUES ($1)', userId);
             applied.push(userId);
           });
@@ -193,8 +196,9 @@ describe('Kafka event bus', () => {
       // A replica that starts now does not wait for the broker: its consumer joins once the broker is back.
       const late = newBus();
       const lateSeen = new Set<number>();
-      late.subscribe({ group: 'occasions', type: 'user.deleted', handle: async (event) => void lateSeen.add((event.data as { userId: number }).userId) });
+      late.subscribe({ group: 'occasions', type: 'user.deleted', handle: async (event) => void lateSeen.add(event.data.userId) });
       await late.start();
+      await expect(late.ping()).rejects.toThrow('Kafka consumer group occasions has not joined yet');
       await add(2);
       await add(3);
       await relay.flush();
@@ -214,6 +218,7 @@ describe('Kafka event bus', () => {
       await bus.publish(envelope('user.deleted', { userId: 4 }));
       await eventually(() => applied.length === 4, 'the next event');
       expect([...applied].sort()).toEqual([1, 2, 3, 4]);
+      await eventually(() => late.ping().then(() => true, () => false), 'the replica started during the outage to be ready');
       await eventually(() => lateSeen.size === 4, 'the replica started during the outage to catch up');
       expect(await gifts.query('SELECT count(*)::int AS count FROM gifts.deleted_users')).toEqual([{ count: 4 }]);
       await eventually(async () => (await bus.consumerLag())[0]?.lag === 0, 'the group to commit everything');

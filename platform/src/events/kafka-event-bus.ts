@@ -1,9 +1,9 @@
 import { ClientKafka, type KafkaContext, ServerKafka } from '@nestjs/microservices';
-import { deadLetterTopicOf, type Envelope, type EventType, parseEnvelope, topicOf } from '@presently/proto';
+import { deadLetterTopicOf, type Envelope, eventIdOf, type EventType, parseEnvelope, topicOf } from '@presently/proto';
 import { type Admin, type Consumer, type Kafka, type KafkaConfig, logLevel, type LogEntry, Partitioners } from 'kafkajs';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
-import { type EventHandler, MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
+import { type EventHandler, handlerOf, MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
 import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
 
 export interface KafkaEventBusOptions {
@@ -28,6 +28,8 @@ interface Group {
   server?: ServerKafka;
   assignment: Record<string, number[]>;
   retry?: NodeJS.Timeout;
+  /** Whether its consumer is in the group now (joined, not crashed or stopped since): what /readyz reports. */
+  joined: boolean;
   /** Subscribed after start(): joins once the subscriptions made in the same turn are in. */
   joinPending?: boolean;
 }
@@ -93,14 +95,14 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
    * A running group's topics are fixed when it joins, so its handlers come before start(); a group of its own may
    * join later (an observer, such as a test watching the events go by).
    */
-  subscribe(subscription: Subscription): void {
+  subscribe<T extends EventType>(subscription: Subscription<T>): void {
     const existing = this.groups.get(subscription.group);
     if (this.started && existing && !existing.joinPending) {
       throw new Error(`Subscribe ${subscription.group} to ${subscription.type} before the event bus starts`);
     }
-    const group: Group = existing ?? { name: subscription.group, handlers: new Map(), assignment: {} };
+    const group: Group = existing ?? { name: subscription.group, handlers: new Map(), assignment: {}, joined: false };
     this.groups.set(subscription.group, group);
-    group.handlers.set(subscription.type, [...(group.handlers.get(subscription.type) ?? []), subscription.handle]);
+    group.handlers.set(subscription.type, [...(group.handlers.get(subscription.type) ?? []), handlerOf(subscription)]);
     if (this.started && !existing) {
       group.joinPending = true;
       queueMicrotask(() => {
@@ -115,14 +117,19 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
     await this.emit(topicOf(valid.type), { key: valid.key, value: JSON.stringify(valid) });
   }
 
+  /**
+   * Starts the consumers and resolves at once: joining a group takes seconds, and much longer while the broker is
+   * slow or away, and the process answers HTTP meanwhile. ping() (/readyz) says when every group has joined.
+   */
   async start(): Promise<void> {
     this.started = true;
-    await this.createTopics();
-    await Promise.all([...this.groups.values()].map((group) => this.listen(group)));
+    void this.createTopics().then(() => Promise.all([...this.groups.values()].map((group) => this.listen(group))));
   }
 
-  /** Resolves when a broker answers; /readyz calls it. */
+  /** Resolves when a broker answers and every consumer of this process is in its group; /readyz calls it. */
   async ping(): Promise<void> {
+    const waiting = [...this.groups.values()].filter((group) => !group.joined).map((group) => group.name);
+    if (waiting.length > 0) throw new Error(`Kafka consumer group ${waiting.join(', ')} has not joined yet`);
     const timeoutMs = this.options.pingTimeoutMs ?? 3000;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -245,8 +252,12 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
       (consumer) => {
         consumer.on(consumer.events.GROUP_JOIN, (event) => {
           group.assignment = event.payload.memberAssignment;
+          group.joined = true;
         });
+        // A stopped consumer has left the group; a crashed one is out until it joins again.
+        consumer.on(consumer.events.STOP, () => (group.joined = false));
         consumer.on(consumer.events.CRASH, (event) => {
+          group.joined = false;
           // kafkajs restarts after retriable errors by itself; anything else would leave the group without a consumer.
           if (!event.payload.restart) void server.close().catch(() => undefined).then(() => this.relisten(group));
         });
@@ -298,8 +309,7 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
   /** Sets a poison event aside; if even that fails, the message is not committed and comes back later. */
   private async deadLetter(group: Group, type: EventType, value: unknown, context: KafkaContext, error: unknown, attempts: number) {
     const message = context.getMessage();
-    const envelope = value as Partial<Envelope> | null;
-    this.logger.error({ eventId: envelope?.id, type, group: group.name, attempts, err: error }, 'event dead-lettered');
+    this.logger.error({ eventId: eventIdOf(value), type, group: group.name, attempts, err: error }, 'event dead-lettered');
     await this.emit(deadLetterTopicOf(type), {
       key: message.key?.toString() ?? '',
       value: typeof value === 'string' ? value : JSON.stringify(value),

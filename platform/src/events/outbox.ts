@@ -1,4 +1,4 @@
-import { eventSchemas, type Envelope, type EventData, type EventType } from '@presently/proto';
+import { parseEventData, type Envelope, type EventData, type EventType } from '@presently/proto';
 import type { Logger } from 'pino';
 import type { SqlDriver } from '../database/sql-driver';
 import { newEnvelope } from './envelope';
@@ -20,7 +20,7 @@ export class Outbox {
   ) {}
 
   async add<T extends EventType>(tx: RawSql, type: T, data: EventData<T>, occurredAt = new Date()): Promise<Envelope<T>> {
-    const envelope = newEnvelope(this.schema, type, eventSchemas[type].parse(data) as EventData<T>, occurredAt);
+    const envelope = newEnvelope(this.schema, type, parseEventData(type, data), occurredAt);
     await tx.$executeRawUnsafe(
       `INSERT INTO "${this.schema}".outbox (event_id, type, key, envelope) VALUES ($1::uuid, $2, $3, $4::jsonb)`,
       envelope.id,
@@ -61,6 +61,10 @@ export class OutboxRelay {
     private readonly pollMs = 1000,
   ) {}
 
+  /**
+   * A poll of its own rather than a scheduled job (ScheduledJobs): every replica relays at once, sharing the rows by
+   * claiming them, and the poll is only the fallback to the nudge each commit gives, at a second's pace.
+   */
   start(): void {
     this.timer = setInterval(() => this.nudge(), this.pollMs);
     this.timer.unref();

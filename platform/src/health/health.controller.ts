@@ -6,13 +6,13 @@ import { Readiness } from './readiness';
 export class HealthController {
   constructor(private readonly readiness: Readiness) {}
 
-  /** Liveness: the process answers. */
+  /** Liveness: the process answers. It asks no dependency: a broker or database away is no reason to restart it. */
   @Get('healthz')
   health() {
     return { status: 'ok' };
   }
 
-  /** Readiness: every dependency answers; 503 until they do. */
+  /** Readiness: every dependency answers and the event consumers are in their groups; 503 until then. */
   @Get('readyz')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const report = await this.readiness.report();

@@ -11,11 +11,13 @@ import { type Config, loadConfig } from '../config/config';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { DatabaseHost } from '../database/database-host';
 import { refuseDeepJson } from '../http/json-depth';
+import { INTERNAL_SECRET } from '../internal/internal-calls';
 import { createLogger, type Logger } from '../logging/logger';
 import { instrumentHttp } from '../metrics/http-metrics';
 import { Metrics } from '../metrics/metrics';
 import { listenForMetrics } from '../metrics/metrics-server';
 import { claimEmbeddedDatabase } from './pid-file';
+import { leaveInternalSecret } from './internal-secret-file';
 import { PlatformModule } from '../platform.module';
 import { checkDeployment, checkProduction, SERVICE_AREAS } from './deployment';
 import type { Target } from './target';
@@ -124,8 +126,10 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
   await app.init();
   // After init, where Nest has registered its body parsers: JSON is then read by Fastify's own parser behind a depth check.
   refuseDeepJson(fastify);
-  await app.get<EventBus>(EVENT_BUS).start();
   await app.listen(config.PORT, config.HOST);
+  // After listening, and without waiting for the consumers to join their groups (seconds, far more while the broker
+  // is slow or away): the process answers at once, /healthz never asks the broker, and /readyz says when they joined.
+  await app.get<EventBus>(EVENT_BUS).start();
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
@@ -133,6 +137,10 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
           await app.close();
           throw error;
         });
+
+  // Once it answers: the operator's command finds a made-up secret only while the app can take its call.
+  const forgetSecret = config.INTERNAL_SECRET ? () => undefined : leaveInternalSecret(config, app.get<string>(INTERNAL_SECRET), logger);
+  process.once('exit', forgetSecret);
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
@@ -145,6 +153,8 @@ async function start(targets: Target[], config: Config, logger: Logger, release:
     close: async () => {
       for (const [signal, onSignal] of onSignals) process.removeListener(signal, onSignal);
       await metricsServer?.close();
+      forgetSecret();
+      process.removeListener('exit', forgetSecret);
       await app.close();
       release();
       process.removeListener('exit', release);

@@ -5,8 +5,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export interface Target {
   name: string;
   module: Type;
-  /** Targets that must run in the same process for this one to work. */
-  deps: string[];
   /** Edge set-up on the HTTP server once the app exists (static files, raw-body routes…). */
   configure?(app: NestFastifyApplication): Promise<void> | void;
 }

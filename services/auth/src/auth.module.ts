@@ -3,6 +3,7 @@ import { serviceDatabase, type Target } from '@presently/platform';
 import { AccountController } from './controllers/account.controller';
 import { EmailVerificationController } from './controllers/email-verification.controller';
 import { InternalDataExportController } from './controllers/internal-data-export.controller';
+import { InternalOperatorController } from './controllers/internal-operator.controller';
 import { InternalProfileController } from './controllers/internal-profile.controller';
 import { PasswordResetController } from './controllers/password-reset.controller';
 import { SessionController } from './controllers/session.controller';
@@ -19,7 +20,7 @@ import { PasswordService } from './services/password.service';
 
 /** Users, passwords and their reset by e-mail, confirming addresses, sessions and account deletion (spec §3-8). */
 @Module({
-  controllers: [SessionController, AccountController, PasswordResetController, EmailVerificationController, InternalProfileController, InternalDataExportController],
+  controllers: [SessionController, AccountController, PasswordResetController, EmailVerificationController, InternalProfileController, InternalDataExportController, InternalOperatorController],
   providers: [
     ...serviceDatabase('auth', PrismaClient, PrismaClient),
     UserRepository,
@@ -36,4 +37,4 @@ import { PasswordService } from './services/password.service';
 })
 export class AuthModule {}
 
-export const auth: Target = { name: 'auth', module: AuthModule, deps: [] };
+export const auth: Target = { name: 'auth', module: AuthModule };

@@ -12,6 +12,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './providers/payment-prov
 import { SandboxProvider } from './providers/sandbox.provider';
 import { CustomerRepository } from './repositories/customer.repository';
 import { InvoiceRepository } from './repositories/invoice.repository';
+import { ProcessedEventRepository } from './repositories/processed-event.repository';
 import { SandboxPaymentRepository } from './repositories/sandbox-payment.repository';
 import { SubscriptionRepository } from './repositories/subscription.repository';
 import { RenewalScheduler } from './schedulers/renewal.scheduler';
@@ -44,6 +45,7 @@ const paymentProvider = {
     ...serviceDatabase('billing', PrismaClient, PrismaClient),
     CustomerRepository,
     InvoiceRepository,
+    ProcessedEventRepository,
     SandboxPaymentRepository,
     SubscriptionRepository,
     paymentProvider,
@@ -60,4 +62,4 @@ const paymentProvider = {
 })
 export class BillingModule {}
 
-export const billing: Target = { name: 'billing', module: BillingModule, deps: [], configure: keepWebhookRawBody };
+export const billing: Target = { name: 'billing', module: BillingModule, configure: keepWebhookRawBody };

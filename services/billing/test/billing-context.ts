@@ -1,5 +1,5 @@
 import { Test, type TestingModule } from '@nestjs/testing';
-import { CLOCK, createLogger, EVENT_BUS, loadConfig, PlatformModule, type EventBus } from '@presently/platform';
+import { CLOCK, createLogger, EVENT_BUS, loadConfig, newEnvelope, PlatformModule, type EventBus } from '@presently/platform';
 import { createTestDatabase } from '@presently/platform/testing';
 import type { Envelope, EventData, EventType } from '@presently/proto';
 import { randomUUID } from 'node:crypto';
@@ -47,7 +47,7 @@ export async function startBilling(mode: DatabaseMode, env: Record<string, strin
   const bus = module.get<EventBus>(EVENT_BUS);
   const published: Envelope[] = [];
   for (const type of ['subscription.activated', 'subscription.updated', 'subscription.ended'] as const) {
-    bus.subscribe({ group: 'test', type, handle: async (envelope) => void published.push(envelope) });
+    bus.subscribe({ group: 'test', type, handle: async (envelope: Envelope) => void published.push(envelope) });
   }
   return {
     module,
@@ -55,7 +55,7 @@ export async function startBilling(mode: DatabaseMode, env: Record<string, strin
     clock,
     published,
     async deliver(type, data, occurredAt = new Date(), id = randomUUID()) {
-      const envelope = { id, type, version: 1, occurredAt: occurredAt.toISOString(), source: 'auth', key: String((data as { userId: number }).userId), data };
+      const envelope = { ...newEnvelope('auth', type, data, occurredAt), id };
       await bus.publish(envelope);
       return envelope;
     },

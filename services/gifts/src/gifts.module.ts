@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, LOGGER, Metrics, serviceDatabase, type Config, type Logger, type Target } from '@presently/platform';
-import { EntitlementConsumer } from './consumers/entitlement.consumer';
+import { SubscriptionConsumer } from './consumers/subscription.consumer';
+import { UserConsumer } from './consumers/user.consumer';
 import { GiftSetController } from './controllers/gift-set.controller';
 import { InternalCreditsController } from './controllers/internal-credits.controller';
 import { InternalDataExportController } from './controllers/internal-data-export.controller';
@@ -17,12 +18,14 @@ import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
 import { EntitlementRepository } from './repositories/entitlement.repository';
 import { GiftSetRepository } from './repositories/gift-set.repository';
+import { ProcessedEventRepository } from './repositories/processed-event.repository';
 import { ShareRepository } from './repositories/share.repository';
 import { CreditService } from './services/credit.service';
 import { DataExportService } from './services/data-export.service';
 import { GiftSetService } from './services/gift-set.service';
 import { OccasionIdeasService } from './services/occasion-ideas.service';
-import { ShareExpiryScheduler } from './services/share-expiry.scheduler';
+import { ProjectionService } from './services/projection.service';
+import { ShareExpiryScheduler } from './schedulers/share-expiry.scheduler';
 import { ShareService } from './services/share.service';
 import { SuggestionService } from './services/suggestion.service';
 
@@ -50,9 +53,12 @@ import { SuggestionService } from './services/suggestion.service';
     SuggestionService,
     OccasionIdeasService,
     DataExportService,
-    EntitlementConsumer,
+    ProcessedEventRepository,
+    ProjectionService,
+    SubscriptionConsumer,
+    UserConsumer,
   ],
 })
 export class GiftsModule {}
 
-export const gifts: Target = { name: 'gifts', module: GiftsModule, deps: [] };
+export const gifts: Target = { name: 'gifts', module: GiftsModule };

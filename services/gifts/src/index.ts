@@ -1,2 +1,2 @@
 export { gifts, GiftsModule } from './gifts.module';
-export { ShareService } from './services/share.service';
+export { CreditService } from './services/credit.service';

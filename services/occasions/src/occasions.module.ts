@@ -20,7 +20,7 @@ import { DataExportService } from './services/data-export.service';
 import { OccasionService } from './services/occasion.service';
 import { ProjectionService } from './services/projection.service';
 import { ReminderIdeasService } from './services/reminder-ideas.service';
-import { ReminderScanScheduler } from './services/reminder-scan.scheduler';
+import { ReminderScanScheduler } from './schedulers/reminder-scan.scheduler';
 import { ReminderService } from './services/reminder.service';
 
 /** Occasions, the upcoming windows, the reminder scheduler and e-mail, and the iCalendar feed (spec §2-9). */
@@ -64,4 +64,4 @@ function acceptOneClickUnsubscribe(app: NestFastifyApplication): void {
   });
 }
 
-export const occasions: Target = { name: 'occasions', module: OccasionsModule, deps: [], configure: acceptOneClickUnsubscribe };
+export const occasions: Target = { name: 'occasions', module: OccasionsModule, configure: acceptOneClickUnsubscribe };

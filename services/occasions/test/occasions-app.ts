@@ -1,7 +1,7 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { CLOCK, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
 import { createTestDatabase } from '@presently/platform/testing';
-import type { Envelope, EventData, EventType } from '@presently/proto';
+import type { EventData, EventType } from '@presently/proto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +85,7 @@ export async function startOccasions(store: TestStore, clock: TestClock, options
     db: module.get(PrismaClient),
     clock,
     get: (type) => module.get(type),
-    publish: (type, data, occurredAt = new Date()) => bus.publish(newEnvelope('test', type, data, occurredAt) as Envelope),
+    publish: (type, data, occurredAt = new Date()) => bus.publish(newEnvelope('test', type, data, occurredAt)),
     close: () => module.close(),
   };
 }

@@ -25,8 +25,12 @@ import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
 
 export const INVALID_LOGIN = 'Invalid username or password';
-/** An address may be shared by a few accounts; sign-in and password reset look at this many of them, the newest. */
-export const ACCOUNTS_PER_ADDRESS = 4;
+export const USERNAME_TAKEN = 'Username already exists';
+/**
+ * Said as the product says it of a username, and no more: not which account has the address, nor whether it is
+ * confirmed. Registration already tells a taken username apart in the same way.
+ */
+export const EMAIL_TAKEN = 'Email already exists';
 
 export const isTimeZone = (zone: string) => {
   try {
@@ -57,7 +61,7 @@ export class AccountService {
       birthday: request.birthday ? new Date(`${request.birthday}T00:00:00Z`) : null,
       timeZone: request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : 'UTC',
     });
-    if (!user) throw conflict('Username already exists');
+    if ('taken' in user) throw conflict(user.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
     await this.verification.sendForNewAddress(user);
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
   }
@@ -75,21 +79,14 @@ export class AccountService {
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
   }
 
-  /**
-   * The account the name and password open, if any. Usernames never hold an "@", so a name with one is an e-mail
-   * address; an address may be shared by a few accounts, whose passwords are checked side by side (argon2 runs on
-   * libuv's four threads), so a shared address answers about as fast as any other.
-   */
+  /** The account the name and password open, if any. Usernames never hold an "@", so a name with one is an address. */
   private async checkPassword(name: string, password: string): Promise<User | undefined> {
-    const candidates = name.includes('@')
-      ? await this.users.findByEmail(name, ACCOUNTS_PER_ADDRESS)
-      : [await this.users.findByUsername(name)].filter((user) => user !== null);
-    if (candidates.length === 0) {
+    const user = name.includes('@') ? await this.users.findByEmail(name) : await this.users.findByUsername(name);
+    if (!user) {
       await this.passwords.verifyDecoy(password);
       return undefined;
     }
-    const valid = await Promise.all(candidates.map((user) => this.passwords.verify(user.passwordHash, password)));
-    return candidates.find((_, index) => valid[index]);
+    return (await this.passwords.verify(user.passwordHash, password)) ? user : undefined;
   }
 
   async logout(sessionId: string | undefined): Promise<void> {
@@ -122,12 +119,13 @@ export class AccountService {
   /**
    * The address reset links and reminders go to: a reset link already mailed to the old one stops working, and a new
    * address is confirmed by its own link before reminders go to it. Only the letters' case changing keeps it
-   * confirmed: that is the same mailbox.
+   * confirmed: that is the same mailbox. An address another account has is refused, as at registration.
    */
   async changeEmail(userId: number, request: ChangeEmailRequest): Promise<Profile> {
     const before = await this.confirmPassword(userId, request.currentPassword);
     const sameAddress = emailKey(request.email) === before.emailKey;
-    const user = await this.users.update(userId, { email: request.email, emailVerified: sameAddress && before.emailVerified });
+    const user = await this.users.changeEmail(userId, request.email, sameAddress && before.emailVerified);
+    if (!user) throw conflict(EMAIL_TAKEN);
     await this.resets.forget(userId);
     if (!user.emailVerified) await this.verification.sendForNewAddress(user);
     return toProfile(user);
@@ -148,9 +146,19 @@ export class AccountService {
     return user;
   }
 
+  /** The operator looks a user up by the name they sign in with. */
+  async profileByUsername(username: string): Promise<Profile> {
+    return toProfile(await this.userNamed(username));
+  }
+
   async setPremiumOverride(username: string, granted: boolean): Promise<Profile> {
+    const user = await this.userNamed(username);
+    return toProfile(await this.users.update(user.id, { isPremiumOverride: granted }));
+  }
+
+  private async userNamed(username: string): Promise<User> {
     const user = await this.users.findByUsername(username);
     if (!user) throw notFound(`No user named ${username}`);
-    return toProfile(await this.users.update(user.id, { isPremiumOverride: granted }));
+    return user;
   }
 }

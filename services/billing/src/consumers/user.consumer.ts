@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENT_BUS, type EventBus } from '@presently/platform';
-import { parseEnvelope, type Envelope } from '@presently/proto';
 import { CustomerService } from '../services/customer.service';
 
 const GROUP = 'billing';
@@ -14,8 +13,8 @@ export class UserConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe({ group: GROUP, type: 'user.registered', handle: (raw) => this.customers.userRegistered(parseEnvelope(raw) as Envelope<'user.registered'>) });
-    this.bus.subscribe({ group: GROUP, type: 'user.updated', handle: (raw) => this.customers.userUpdated(parseEnvelope(raw) as Envelope<'user.updated'>) });
-    this.bus.subscribe({ group: GROUP, type: 'user.deleted', handle: (raw) => this.customers.userDeleted(parseEnvelope(raw) as Envelope<'user.deleted'>) });
+    this.bus.subscribe({ group: GROUP, type: 'user.registered', handle: (event) => this.customers.userRegistered(event) });
+    this.bus.subscribe({ group: GROUP, type: 'user.updated', handle: (event) => this.customers.userUpdated(event) });
+    this.bus.subscribe({ group: GROUP, type: 'user.deleted', handle: (event) => this.customers.userDeleted(event) });
   }
 }

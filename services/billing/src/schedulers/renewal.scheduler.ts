@@ -1,23 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { LOGGER, type Logger } from '@presently/platform';
+import { ScheduledJobs } from '@presently/platform';
 import { RenewalService } from '../services/renewal.service';
 
-/** Every minute, renewals and expiries that are due. A run still going when the next is due is not doubled. */
+const JOB = 'billing.renewals';
+
+/** Every minute, renewals and expiries that are due, by one billing replica at a time. */
 @Injectable()
 export class RenewalScheduler {
-  private running?: Promise<unknown>;
-
   constructor(
     private readonly renewals: RenewalService,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
-  @Cron(CronExpression.EVERY_MINUTE, { name: 'billing-renewals' })
-  async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.renewals.runDue().catch((error) => this.logger.error({ err: error }, 'billing renewals failed'));
-    await this.running;
-    this.running = undefined;
+  @Cron(CronExpression.EVERY_MINUTE, { name: JOB })
+  runOnce(): Promise<void> {
+    return this.jobs.run(JOB, async () => void (await this.renewals.runDue()));
   }
 }

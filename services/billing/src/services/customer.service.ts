@@ -2,23 +2,34 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Envelope } from '@presently/proto';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { CustomerRepository } from '../repositories/customer.repository';
+import { ProcessedEventRepository } from '../repositories/processed-event.repository';
 import { SubscriptionRepository } from '../repositories/subscription.repository';
 
-/** What billing keeps of auth's users: the e-mail for the provider's customer, the premium override, deletion. */
+const CONSUMER = 'billing';
+
+/**
+ * What billing keeps of auth's users: the e-mail for the provider's customer, the premium override, deletion. Each
+ * event is applied once, and never over the state of a newer one.
+ */
 @Injectable()
 export class CustomerService {
   constructor(
+    private readonly processedEvents: ProcessedEventRepository,
     private readonly customers: CustomerRepository,
     private readonly subscriptions: SubscriptionRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  userRegistered(envelope: Envelope<'user.registered'>): Promise<void> {
-    return this.customers.applyRegistered(envelope);
+  async userRegistered(envelope: Envelope<'user.registered'>): Promise<void> {
+    const { userId, email } = envelope.data;
+    await this.processedEvents.once(CONSUMER, envelope, (tx) => this.customers.applyProfile(tx, userId, { email }, new Date(envelope.occurredAt)));
   }
 
-  userUpdated(envelope: Envelope<'user.updated'>): Promise<void> {
-    return this.customers.applyUpdated(envelope);
+  async userUpdated(envelope: Envelope<'user.updated'>): Promise<void> {
+    const { userId, email, isPremiumOverride } = envelope.data;
+    await this.processedEvents.once(CONSUMER, envelope, (tx) =>
+      this.customers.applyProfile(tx, userId, { email, premiumOverride: isPremiumOverride }, new Date(envelope.occurredAt)),
+    );
   }
 
   /**
@@ -31,7 +42,7 @@ export class CustomerService {
     if (subscription?.providerSubscriptionId && subscription.status !== 'free') {
       await this.provider.cancelNow(subscription.providerSubscriptionId);
     }
-    await this.customers.forget(envelope);
+    await this.processedEvents.once(CONSUMER, envelope, (tx) => this.customers.deleteUser(tx, envelope.data.userId));
     this.subscriptions.forget(envelope.data.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DatabaseHost, ReadCache } from '@presently/platform';
 import { premiumStatuses, type SubscriptionStatus } from '@presently/proto';
-import { LRUCache } from 'lru-cache';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -12,24 +12,29 @@ type Tx = Prisma.TransactionClient;
 @Injectable()
 export class EntitlementRepository {
   /**
-   * Every suggestion asks; answers are kept for a second. The replica that applies an event forgets the user at
-   * once (forget()); other replicas of a distributed deployment see the change within that second.
+   * Every suggestion and every GET /api/user asks. The answer is kept only while this process is the database's
+   * one writer (ReadCache): with a database server, the replica that applies an event is not necessarily the one
+   * asked next, and a copy kept past the event made another replica refuse premium and /api/user flip back to the
+   * old plan. So every replica reads the row the event wrote, the moment it is committed: one primary-key read.
    */
-  private readonly premium = new LRUCache<number, boolean>({ max: 50_000, ttl: 1000 });
+  private readonly premium: ReadCache<number, boolean>;
 
-  constructor(@Inject(PrismaClient) private readonly db: PrismaClient) {}
+  constructor(
+    @Inject(PrismaClient) private readonly db: PrismaClient,
+    databases: DatabaseHost,
+  ) {
+    this.premium = new ReadCache(databases, 'gifts', 50_000);
+  }
 
-  async isPremium(userId: number): Promise<boolean> {
-    const cached = this.premium.get(userId);
-    if (cached !== undefined) return cached;
-    const row = await this.db.entitlement.findUnique({ where: { userId } });
-    const premium = !!row && (row.premiumOverride || (row.plan === 'premium' && premiumStatuses.includes(row.status as SubscriptionStatus)));
-    this.premium.set(userId, premium);
-    return premium;
+  isPremium(userId: number): Promise<boolean> {
+    return this.premium.read(userId, async () => {
+      const row = await this.db.entitlement.findUnique({ where: { userId } });
+      return !!row && (row.premiumOverride || (row.plan === 'premium' && premiumStatuses.includes(row.status as SubscriptionStatus)));
+    });
   }
 
   forget(userId: number): void {
-    this.premium.delete(userId);
+    this.premium.forget(userId);
   }
 
   async setPlan(tx: Tx, userId: number, plan: string, status: string, asOf: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENT_BUS, type EventBus } from '@presently/platform';
-import type { Envelope } from '@presently/proto';
 import { ReminderService } from '../services/reminder.service';
+
+const GROUP = 'occasions.mailer';
 
 /** The mailer: each occasion.due the scan queued becomes one reminder e-mail. */
 @Injectable()
@@ -12,6 +13,6 @@ export class OccasionDueConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.bus.subscribe({ group: 'occasions.mailer', type: 'occasion.due', handle: (envelope) => this.reminders.deliver(envelope as Envelope<'occasion.due'>) });
+    this.bus.subscribe({ group: GROUP, type: 'occasion.due', handle: (event) => this.reminders.deliver(event) });
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENT_BUS, type EventBus } from '@presently/platform';
-import type { Envelope } from '@presently/proto';
 import { ProjectionService } from '../services/projection.service';
 
-type PlanEvent = Envelope<'subscription.activated' | 'subscription.updated' | 'subscription.ended'>;
+const GROUP = 'occasions';
 
 /** Billing's events: the plan and status that decide whether the user may hold more than three occasions. */
 @Injectable()
@@ -14,9 +13,8 @@ export class SubscriptionConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const plan = (envelope: Envelope) => this.projection.applyPlan(envelope as PlanEvent);
-    for (const type of ['subscription.activated', 'subscription.updated', 'subscription.ended'] as const) {
-      this.bus.subscribe({ group: 'occasions', type, handle: plan });
-    }
+    this.bus.subscribe({ group: GROUP, type: 'subscription.activated', handle: (event) => this.projection.applyPlan(event) });
+    this.bus.subscribe({ group: GROUP, type: 'subscription.updated', handle: (event) => this.projection.applyPlan(event) });
+    this.bus.subscribe({ group: GROUP, type: 'subscription.ended', handle: (event) => this.projection.applyPlan(event) });
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { EVENT_BUS, type EventBus } from '@presently/platform';
-import type { Envelope } from '@presently/proto';
 import { ProjectionService } from '../services/projection.service';
+
+const GROUP = 'occasions';
 
 /** Auth's events: who the user is (e-mail, time zone, premium override) and when they are gone. */
 @Injectable()
@@ -12,9 +13,8 @@ export class UserConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const profile = (envelope: Envelope) => this.projection.applyProfile(envelope as Envelope<'user.registered' | 'user.updated'>);
-    this.bus.subscribe({ group: 'occasions', type: 'user.registered', handle: profile });
-    this.bus.subscribe({ group: 'occasions', type: 'user.updated', handle: profile });
-    this.bus.subscribe({ group: 'occasions', type: 'user.deleted', handle: (envelope) => this.projection.removeUser(envelope as Envelope<'user.deleted'>) });
+    this.bus.subscribe({ group: GROUP, type: 'user.registered', handle: (event) => this.projection.applyProfile(event) });
+    this.bus.subscribe({ group: GROUP, type: 'user.updated', handle: (event) => this.projection.applyProfile(event) });
+    this.bus.subscribe({ group: GROUP, type: 'user.deleted', handle: (event) => this.projection.removeUser(event) });
   }
 }

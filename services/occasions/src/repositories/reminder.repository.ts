@@ -18,8 +18,6 @@ export interface QueueOptions {
 }
 
 export interface QueueResult {
-  /** False when another scheduler held the scan lock and this one did nothing. */
-  ran: boolean;
   queued: DueReminder[];
   requeued: DueReminder[];
 }
@@ -29,8 +27,6 @@ export interface QueueResult {
  * the address is unconfirmed is not queued: each scan of its day looks again, so it goes out if the address is
  * confirmed that day (a queued one, within STALE_AFTER_HOURS); a reminder day that passes unconfirmed is skipped.
  */
-/** Every replica's scan takes this transaction-scoped lock first; whoever does not get it skips the round. */
-const SCAN_LOCK = 'presently.occasions.reminder-scan';
 const returning = (table: string) =>
   `${table}.occasion_id AS "occasionId", ${table}.occurrence::text AS occurrence, ${table}.days_before AS "daysBefore", ${table}.user_id AS "userId"`;
 const MONTH_DAY = `(EXTRACT(MONTH FROM o.occasion_date) * 100 + EXTRACT(DAY FROM o.occasion_date))::INTEGER`;
@@ -87,18 +83,13 @@ export class ReminderRepository {
   ) {}
 
   /**
-   * In one transaction under the scan lock: records every due reminder not recorded before (the primary key makes
-   * a reminder unique, so even two scans that both ran insert it once), re-queues unsent ones whose mail went
-   * missing, and writes an occasion.due event for each. The rows and the events commit together or not at all.
+   * In one transaction: records every due reminder not recorded before (the primary key makes a reminder unique, so
+   * even two scans at once insert it once), re-queues unsent ones whose mail went missing, and writes an
+   * occasion.due event for each. The rows and the events commit together or not at all.
    */
   async queue(targets: ReminderTarget[], options: QueueOptions): Promise<QueueResult> {
     const result = await this.db.$transaction(
       async (tx) => {
-        const [{ locked }] = await tx.$queryRawUnsafe<{ locked: boolean }[]>(
-          `SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`,
-          SCAN_LOCK,
-        );
-        if (!locked) return { ran: false, queued: [], requeued: [] };
         const monthDays = [...new Set(targets.flatMap((t) => (t.leapMonthDay ? [t.monthDay, t.leapMonthDay] : [t.monthDay])))];
         const queued = targets.length
           ? await tx.$queryRawUnsafe<DueReminder[]>(
@@ -115,7 +106,7 @@ export class ReminderRepository {
           options.dropCreatedBefore.toISOString(),
         );
         for (const due of [...queued, ...requeued]) await this.outbox.add(tx, 'occasion.due', due, options.now);
-        return { ran: true, queued, requeued };
+        return { queued, requeued };
       },
       // A first scan over a large table may queue thousands; the default five seconds is for requests.
       { timeout: 120_000, maxWait: 30_000 },

@@ -1,9 +1,9 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { occasionInputSchema } from '@presently/proto';
 import { createStore, startOccasions, testClock, waitFor, type OccasionsApp, type TestStore } from '../../test/occasions-app';
-import { OccasionService } from './occasion.service';
+import { OccasionService } from '../services/occasion.service';
 import { ReminderScanScheduler } from './reminder-scan.scheduler';
-import { ReminderService } from './reminder.service';
+import { ReminderService } from '../services/reminder.service';
 
 describe('the reminder scan schedule', () => {
   let store: TestStore;

@@ -3,6 +3,7 @@ import { occasionInputSchema, type Envelope, type EventData } from '@presently/p
 import { Client } from 'pg';
 import { createStore, databaseModes, sentMails, startOccasions, testClock, waitFor, type OccasionsApp, type TestStore } from '../../test/occasions-app';
 import { ReminderRepository } from '../repositories/reminder.repository';
+import { ReminderScanScheduler } from '../schedulers/reminder-scan.scheduler';
 import { OccasionService } from './occasion.service';
 import { ReminderService } from './reminder.service';
 
@@ -55,8 +56,8 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     await addOccasion(app, 1, { recipientName: 'Greta', occasionDate: '1990-06-13' });
 
     // Unconfirmed: nothing is queued, however often the scan runs.
-    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
-    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ queued: 0, requeued: 0 });
     expect(sentMails(store)).toHaveLength(0);
 
     // Confirmed later that day (auth's user.updated): the next scan sends the day's reminder.
@@ -68,7 +69,7 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     // A changed, unconfirmed address: the next reminder day waits again, and is sent once it is confirmed.
     await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: false, timeZone: 'UTC', isPremiumOverride: false });
     app.clock.set('2025-06-12T09:30:00Z');
-    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ queued: 0, requeued: 0 });
     await app.publish('user.updated', { userId: 1, email: 'new@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false });
     expect(await scanAndSend(app)).toBe(1);
     expect(sentMails(store).map((mail) => mail.to)).toEqual(['user1@example.com', 'new@example.com']);
@@ -98,7 +99,7 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     const berlin = await addOccasion(app, 1, { recipientName: 'Greta', occasionDate: '1990-06-13' });
     const la = await addOccasion(app, 2, { recipientName: 'Luis', occasionDate: '2025-06-13T00:00:00.000Z', occasionType: 'wedding' });
 
-    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ queued: 0, requeued: 0 });
 
     app.clock.set('2025-06-10T07:00:00Z'); // 09:00 in Berlin
     expect(await scanAndSend(app)).toBe(1);
@@ -196,7 +197,7 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     expect(queued.userId).toBe(2);
     await reminders.deliver(dueEvent({ userId: 2, occasionId: queued.occasionId, occurrence: '2025-06-13', daysBefore: 3 }));
     app.clock.set('2025-06-10T11:00:00Z');
-    expect(await scan(app)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(app)).toEqual({ queued: 0, requeued: 0 });
     expect(sentMails(store)).toEqual([]);
     expect((await ledger(app))[0].sentAt).toBeNull();
   });
@@ -273,9 +274,9 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
 
     // The next process: while the claim holds, nothing; once it has run out, the scan queues the reminder again.
     const second = await start('2025-06-10T10:05:00Z');
-    expect(await scan(second)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(second)).toEqual({ queued: 0, requeued: 0 });
     second.clock.set('2025-06-10T10:31:00Z');
-    expect(await scan(second)).toEqual({ ran: true, queued: 0, requeued: 1 });
+    expect(await scan(second)).toEqual({ queued: 0, requeued: 1 });
     await allSent(second);
     // The re-sent copy carries the same Message-ID, so it replaces the first, as a mail server would drop it.
     const mails = sentMails(store);
@@ -284,7 +285,7 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     expect(send).toMatchObject({ attempts: 2, messageId: `<reminder.${occasion.id}.2025-06-13.3@presently.example>` });
 
     second.clock.set('2025-06-10T12:00:00Z');
-    expect(await scan(second)).toEqual({ ran: true, queued: 0, requeued: 0 });
+    expect(await scan(second)).toEqual({ queued: 0, requeued: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(sentMails(store)).toHaveLength(1);
   });
@@ -348,7 +349,26 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     expect((await ledger(a)).every((send) => send.attempts === 1)).toBe(true);
   });
 
-  it('skips the round while another scheduler holds the scan lock', async () => {
+  it('runs the scan in one replica at a time', async () => {
+    const a = await startOccasions(store, testClock('2025-06-10T10:00:00Z'));
+    const b = await startOccasions(store, testClock('2025-06-10T10:00:00Z'));
+    apps.push(a, b);
+    let finish = () => {};
+    const scanA = jest.spyOn(a.get(ReminderService), 'scan').mockImplementation(
+      () => new Promise((resolve) => (finish = () => resolve({ queued: 0, requeued: 0 }))),
+    );
+    const scanB = jest.spyOn(b.get(ReminderService), 'scan');
+    const roundA = a.get(ReminderScanScheduler).runOnce();
+    await waitFor(() => scanA.mock.calls.length === 1);
+    await b.get(ReminderScanScheduler).runOnce();
+    expect(scanB).not.toHaveBeenCalled();
+    finish();
+    await roundA;
+    await b.get(ReminderScanScheduler).runOnce();
+    expect(scanB).toHaveBeenCalledTimes(1);
+  });
+
+  it('skips the round while another process holds the scan lock, and runs once it is let go', async () => {
     const a = await startOccasions(store, testClock('2025-06-10T10:00:00Z'));
     apps.push(a);
     await register(a, 1);
@@ -356,13 +376,14 @@ describe.each(databaseModes)('reminders on %s', (mode) => {
     const other = new Client({ connectionString: store.databaseUrl });
     await other.connect();
     try {
-      await other.query('BEGIN');
-      await other.query(`SELECT pg_advisory_xact_lock(hashtext('presently.occasions.reminder-scan'))`);
-      expect(await scan(a)).toEqual({ ran: false, queued: 0, requeued: 0 });
-      await other.query('COMMIT');
+      await other.query(`SELECT pg_advisory_lock(hashtext('presently.occasions.reminder-scan'))`);
+      await a.get(ReminderScanScheduler).runOnce();
+      expect(await a.db.reminderSend.count()).toBe(0);
+      await other.query(`SELECT pg_advisory_unlock(hashtext('presently.occasions.reminder-scan'))`);
     } finally {
       await other.end();
     }
-    expect(await scan(a)).toEqual({ ran: true, queued: 1, requeued: 0 });
+    await a.get(ReminderScanScheduler).runOnce();
+    expect(await a.db.reminderSend.count()).toBe(1);
   });
 });

@@ -25,7 +25,6 @@ export const UNSUBSCRIBE_NOT_FOUND = 'This unsubscribe link is not valid.';
 const CONSUMER = 'occasions.reminder-mail';
 
 export interface ScanReport {
-  ran: boolean;
   queued: number;
   requeued: number;
 }
@@ -35,7 +34,7 @@ export interface ScanReport {
  * preview of the next one, and unsubscribing.
  *
  * Exactly once, step by step. The scan inserts reminder_sends(occasion, occurrence, daysBefore) — unique — and its
- * occasion.due event in one transaction, under an advisory lock: a second scheduler skips, a crash loses nothing
+ * occasion.due event in one transaction, run by one replica at a time (ReminderScanScheduler): a crash loses nothing
  * (the outbox relay publishes after restart) and queues nothing twice. The mailer then
  *   1. claims the row in its own committed statement (unsent, not held, user still subscribed), so two deliveries
  *      of the event — a redelivery, a re-queue — never mail together;
@@ -73,7 +72,7 @@ export class ReminderService {
       requeueQueuedBefore: addMinutes(now, -REQUEUE_AFTER_MINUTES),
       dropCreatedBefore: addHours(now, -STALE_AFTER_HOURS),
     });
-    const report = { ran: result.ran, queued: result.queued.length, requeued: result.requeued.length };
+    const report = { queued: result.queued.length, requeued: result.requeued.length };
     if (report.queued + report.requeued > 0) this.logger.info(report, 'reminders queued');
     return report;
   }
@@ -114,7 +113,7 @@ export class ReminderService {
       .filter((candidate) => candidate.reminderDays.length > 0 && candidate.daysUntil >= 0)
       .sort((a, b) => a.daysUntil - b.daysUntil || a.id - b.id);
     if (!occasion) return { occasion: null, message: NOTHING_TO_PREVIEW };
-    const mail = reminderEmail({
+    const mail = await reminderEmail({
       to: user.email ?? '',
       username: user.username,
       recipientName: occasion.recipientName,
@@ -150,7 +149,7 @@ export class ReminderService {
     if (!occasion || !user?.email) return undefined;
     const baseUrl = publicUrl(this.config);
     return this.mailer.send(
-      reminderEmail({
+      await reminderEmail({
         to: user.email,
         username: user.username,
         recipientName: occasion.recipientName,
