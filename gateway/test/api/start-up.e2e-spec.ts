@@ -100,7 +100,8 @@ describe('start-up with KAFKA_BROKERS', () => {
     const app = await startApp({ KAFKA_BROKERS: kafka.brokers.join(',') });
     try {
       const client = app.client();
-      expect((await client.get('/readyz')).status).toBe(200);
+      // The app answers before its Kafka consumers have joined their groups; /readyz turns 200 once they have.
+      await waitFor(async () => (await client.get('/readyz')).status === 200, 20_000);
       await registerUser(client);
       await subscribe(client);
       // Billing's outbox → presently.subscription.activated → the gifts group's entitlement projection.
