@@ -129,6 +129,14 @@ describe('CatalogEngine', () => {
     expect(goodnightMoon.length).toBeLessThanOrEqual(1);
   });
 
+  it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
+    const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
+    for (let budget = 15; budget <= 40; budget += 5) {
+      expect(await notes({ relationship: 'colleague', gender: 'prefer-not-to-say', interests: 'tea and crosswords', occasion: 'christmas', budget })).not.toMatch(/your colleague enjoy\b/);
+      expect(await notes({ name: 'the Hussains', relationship: 'other: neighbours', interests: 'cooking, hosting', budget })).not.toMatch(/the Hussains enjoys\b/);
+    }
+  });
+
   it('speaks of a baby as a baby: no fan of anything, no knowing look', async () => {
     const { suggestions } = await suggest({ name: 'Ivy', relationship: 'other: my niece', occasion: 'birthday', age: 1, interests: 'books, bath time, anything that crinkles', budget: 40 });
     for (const { reasoning, personalizedReasoning } of suggestions) expect(`${reasoning} ${personalizedReasoning}`).not.toMatch(/will know it at once|never far from|fan like|as she is now/);

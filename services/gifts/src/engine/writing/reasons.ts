@@ -202,7 +202,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
   professional: {
     loving: [
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves)} a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
-      (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${agree(p, 'enjoys', 'enjoy')}.`,
+      (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${p.plural ? 'enjoy' : 'enjoys'}.`,
       (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
       (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
     ],
