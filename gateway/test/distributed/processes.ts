@@ -4,13 +4,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { repoPath } from '@presently/platform';
 
+/** package.json's scripts: what operators run, read so these tests run the same. */
+const scripts = () => JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
+
 /**
  * The command `npm run start:<target>` runs (for `all`, what `npm start` runs once it has built), read from
  * package.json so these tests start what operators start.
  */
 export function startCommand(target: string): string[] {
-  const scripts = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
-  const command = target === 'all' ? scripts.start?.split(' && ').at(-1) : scripts[`start:${target}`];
+  const command = target === 'all' ? scripts().start?.split(' && ').at(-1) : scripts()[`start:${target}`];
   if (!command) throw new Error(`package.json has no start:${target}`);
   const [program, ...args] = command.split(' ');
   if (program !== 'node') throw new Error(`start:${target} should run node, not ${program}`);
@@ -46,8 +48,7 @@ export interface AdminRun {
  * never run synchronously: the app it calls may run in the test's own process.
  */
 export function runAdminCommand(args: string[], env: Record<string, string>): Promise<AdminRun> {
-  const scripts = JSON.parse(readFileSync(repoPath('package.json'), 'utf8')).scripts as Record<string, string>;
-  const [program, ...script] = scripts.admin.split(' ');
+  const [program, ...script] = scripts().admin.split(' ');
   if (program !== 'node') throw new Error(`admin should run node, not ${program}`);
   const child = spawn(process.execPath, [...script, ...args], { cwd: repoPath('.'), env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
