@@ -184,11 +184,15 @@ describe('gifts API', () => {
       expect(subscription.body.limits).toEqual({ monthlyCredits: 9999, monthlyCardCredits: 9999 });
     });
 
-    it("counts every one of a premium user's parallel suggestions", async () => {
-      const client = await premiumClient();
-      const statuses = (await Promise.all(Array.from({ length: 10 }, () => suggest(client)))).map((response) => response.status);
+    it("counts every one of two premium users' parallel suggestions and card messages", async () => {
+      // Arriving together, they are counted in shared statements: each user's own count must still come out exact.
+      const [first, second] = [await premiumClient(), await premiumClient()];
+      const card = (client: ApiClient) => client.post('/api/gifts/card-message', { recipientInfo: maya, giftTitle: 'Camera Strap' });
+      const requests = [...Array.from({ length: 10 }, () => suggest(first)), ...Array.from({ length: 4 }, () => card(first)), ...Array.from({ length: 6 }, () => suggest(second))];
+      const statuses = (await Promise.all(requests)).map((response) => response.status);
       expect(statuses.every((status) => status === 200)).toBe(true);
-      expect((await client.get('/api/subscription')).body.usage.giftsUsed).toBe(10);
+      expect((await first.get('/api/subscription')).body.usage).toMatchObject({ giftsUsed: 10, cardMessagesUsed: 4 });
+      expect((await second.get('/api/subscription')).body.usage).toMatchObject({ giftsUsed: 6, cardMessagesUsed: 0 });
     });
   });
 

@@ -8,7 +8,7 @@ import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
 import { loadCatalog, type Catalog, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
-import type { Steering } from './ideas';
+import type { Idea, Steering } from './ideas';
 import { steeringFor } from './refining';
 
 /** How many ideas a list holds when the catalog has enough that fit. */
@@ -39,6 +39,7 @@ export class CatalogEngine implements GiftEngine {
   private readonly chooser: IdeaChooser;
   /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
   private readonly lastCards = new Map<string, string>();
+  private readonly pictureUrls = new WeakMap<Idea, string>();
 
   constructor(readonly catalog: Catalog = loadCatalog()) {
     this.reader = new PersonReader(catalog);
@@ -126,6 +127,13 @@ export class CatalogEngine implements GiftEngine {
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
   }
 
+  /** An idea's picture never changes: it is found the first time the idea is shown and kept with the idea. */
+  private pictureOf(idea: Idea): string {
+    let url = this.pictureUrls.get(idea);
+    if (!url) this.pictureUrls.set(idea, (url = pictureUrl(this.pictures.pick({ ...idea, about: idea.interests.map((key) => key.replace(/-/g, ' ')) }))));
+    return url;
+  }
+
   private describe(candidate: Candidate, person: Person, index: number, notesSaid: Set<unknown>): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
@@ -152,7 +160,7 @@ export class CatalogEngine implements GiftEngine {
       price,
       tags: idea.tags.slice(0, 6),
       ...(idea.inspiration && { inspirationSource: idea.inspiration }),
-      imageUrl: pictureUrl(this.pictures.pick({ ...idea, about: idea.interests.map((key) => key.replace(/-/g, ' ')) })),
+      imageUrl: this.pictureOf(idea),
     };
   }
 }

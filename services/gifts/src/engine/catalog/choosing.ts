@@ -63,20 +63,32 @@ export class IdeaChooser {
   private readonly general: Idea[];
   /** A named thing's forms, filled in once and kept for the next person who loves it too. */
   private readonly filledForms = new LRUCache<string, Idea[]>({ max: 5000 });
+  /**
+   * The indexes hold their ideas cheapest first, so a request reads only the head it can afford (see affordable):
+   * the catalog can grow without every request paying for the ideas above its budget.
+   */
   private readonly byInterest = new Map<string, Idea[]>();
+  /** An interest's first ideas in catalog order, the ones it lends as a neighbour (RELATED_REACH). */
+  private readonly nearest = new Map<string, Idea[]>();
   private readonly byOccasion = new Map<string, Idea[]>();
   private readonly byTrait = new Map<string, Idea[]>();
   private readonly labels: Map<string, string>;
 
   constructor(private readonly catalog: Catalog) {
     this.items = itemIdeas(catalog);
-    this.general = this.items.filter((idea) => idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0]));
-    const add = (index: Map<string, Idea[]>, key: string, idea: Idea) => index.set(key, [...(index.get(key) ?? []), idea]);
+    this.general = cheapestFirst(this.items.filter((idea) => idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0])));
+    const add = (index: Map<string, Idea[]>, key: string, idea: Idea) => {
+      const list = index.get(key);
+      if (list) list.push(idea);
+      else index.set(key, [idea]);
+    };
     for (const idea of this.items) {
       for (const key of idea.interests) add(this.byInterest, key, idea);
       for (const occasion of idea.occasions) add(this.byOccasion, occasion, idea);
       if (idea.interests.length === 0) for (const trait of idea.traits) add(this.byTrait, trait, idea);
     }
+    for (const [key, ideas] of this.byInterest) this.nearest.set(key, cheapestFirst(ideas.slice(0, RELATED_REACH)));
+    for (const index of [this.byInterest, this.byOccasion, this.byTrait]) for (const [key, ideas] of index) index.set(key, cheapestFirst(ideas));
     this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
   }
 
@@ -86,23 +98,37 @@ export class IdeaChooser {
 
   /** Every idea this request could get, each once, with its best tie. */
   candidates(request: Request): Candidate[] {
-    const { person } = request;
+    const { person, budget } = request;
     const spoken = spokenOf(person);
-    const found = new Map<string, Candidate & { weight: number; base: number; bonus: number; about: Set<number> }>();
+    const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
+    type Found = Candidate & { weight: number; base: number; bonus: number; about: Set<number> };
+    // An idea reached again by another tie is neither checked nor scored again; null marks one that was refused.
+    const found = new Map<string, Found | null>();
+    const kept: Found[] = [];
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       const existing = found.get(idea.id);
-      const about = tie.kind === 'interest' || tie.kind === 'form' || tie.kind === 'parent' ? [serves] : [];
+      if (existing === null) return;
+      const isAbout = tie.kind === 'interest' || tie.kind === 'form' || tie.kind === 'parent';
       if (!existing) {
-        if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) return;
+        if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) {
+          found.set(idea.id, null);
+          return;
+        }
         const price = estimatePrice(idea, request.budget);
         const base = this.baseScore(idea, price, request, spoken);
-        found.set(idea.id, { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: new Set(about) });
+        const candidate = { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: isAbout ? new Set([serves]) : new Set<number>() };
+        found.set(idea.id, candidate);
+        kept.push(candidate);
         return;
       }
-      for (const index of about) existing.about.add(index);
+      if (isAbout) existing.about.add(serves);
       // Tied again: an idea for two of the person's interests is better still; the stronger tie is the one told.
       if (serves >= 0 && existing.serves >= 0 && serves !== existing.serves) existing.bonus += 0.3 * Math.min(weight, existing.weight);
-      if (weight > existing.weight) Object.assign(existing, { tie, serves, weight });
+      if (weight > existing.weight) {
+        existing.tie = tie;
+        existing.serves = serves;
+        existing.weight = weight;
+      }
       existing.score = existing.weight + existing.base + existing.bonus;
     };
     // At a loss, comfort comes first: what they love still counts, for less.
@@ -111,14 +137,14 @@ export class IdeaChooser {
       const weight = moodWeight / (1 + 0.2 * order);
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
-      for (const idea of this.byInterest.get(interest.key) ?? []) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      for (const idea of within(this.byInterest.get(interest.key))) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
       if (interest.kind !== 'topic' && interest.kind !== 'need' && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
-        for (const idea of this.formsFor(kind)) consider(idea, named, order, formWeight * weight);
+        for (const idea of within(this.formsFor(kind))) consider(idea, named, order, formWeight * weight);
       }
       // A named thing's broader interest is a step away from it (pop music is not Olivia Rodrigo): its ideas come after
       // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
@@ -127,16 +153,15 @@ export class IdeaChooser {
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
         const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
-        for (const idea of this.byInterest.get(parent) ?? []) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
+        for (const idea of within(this.byInterest.get(parent))) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
-        const ideas = this.byInterest.get(related) ?? [];
-        for (let i = 0; i < Math.min(ideas.length, RELATED_REACH); i++) consider(ideas[i], beside, order, TIE_WEIGHT.related * weight);
+        for (const idea of within(this.nearest.get(related))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
       }
     });
     const occasion: Tie = { kind: 'occasion' };
-    for (const idea of this.byOccasion.get(person.occasion.kind) ?? []) {
+    for (const idea of within(this.byOccasion.get(person.occasion.kind))) {
       consider(idea, occasion, -1, 0);
       // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
       const candidate = found.get(idea.id);
@@ -144,20 +169,20 @@ export class IdeaChooser {
     }
     for (const [trait, words] of person.traits) {
       const tie: Tie = { kind: 'trait', trait: words };
-      for (const idea of this.byTrait.get(trait) ?? []) consider(idea, tie, -1, 0);
+      for (const idea of within(this.byTrait.get(trait))) consider(idea, tie, -1, 0);
     }
     // Too little said to fill a list: ideas about no interest in particular, scored on the occasion, traits and price.
     // Only ideas that fit count towards enough: a season brings many ideas about other people's hobbies (a tracing
     // pad at Christmas), which must not keep the ideas for anyone out.
     const none: Tie = { kind: 'none' };
     let fitting = 0;
-    for (const candidate of found.values()) if (candidate.serves >= 0 || !candidate.idea.interests.some((key) => !spoken.has(key))) fitting++;
-    if (fitting < 24) for (const idea of this.general) consider(idea, none, -1, 0);
+    for (const candidate of kept) if (candidate.serves >= 0 || !candidate.idea.interests.some((key) => !spoken.has(key))) fitting++;
+    if (fitting < 24) for (const idea of within(this.general)) consider(idea, none, -1, 0);
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const saidNothing = person.interests.length === 0;
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
-    for (const candidate of found.values()) {
+    for (const candidate of kept) {
       if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion')) continue;
       // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it, whether
       // it came in for the season (a Christmas teacher stamp) or for nothing at all.
@@ -168,13 +193,13 @@ export class IdeaChooser {
       const guess = 0.8 * Math.min(unlikely, 2);
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
-    return [...found.values()];
+    return kept;
   }
 
   private formsFor(interest: StatedInterest): Idea[] {
     const key = `${interest.kind}\u0000${interest.key}\u0000${interest.label}`;
     let ideas = this.filledForms.get(key);
-    if (!ideas) this.filledForms.set(key, (ideas = formIdeas(this.catalog.forms, interest)));
+    if (!ideas) this.filledForms.set(key, (ideas = cheapestFirst(formIdeas(this.catalog.forms, interest))));
     return ideas;
   }
 
@@ -241,6 +266,8 @@ export class IdeaChooser {
       let value = -Infinity;
       for (let i = 0; i < Math.min(pool.length, 400); i++) {
         const candidate = pool[i];
+        // The pool runs from the best score down and penalties only take away: nothing further on can do better.
+        if (candidate.score <= value) break;
         if (!filter(candidate) || titles.has(candidate.idea.title) || repeatsName(candidate.idea)) continue;
         const worth = candidate.score - penalty(candidate);
         if (worth > value) [chosen, value] = [i, worth];
@@ -259,6 +286,23 @@ export class IdeaChooser {
     }
     return picks;
   }
+}
+
+const NONE: readonly Idea[] = [];
+
+/** Ideas ordered by their lowest price; a stable sort, so equally priced ideas keep the catalog's order. */
+const cheapestFirst = (ideas: Idea[]) => ideas.sort((a, b) => a.priceMin - b.priceMin);
+
+/** The head of a cheapest-first list whose ideas start within the budget (no copy when all of them do). */
+function affordable(ideas: Idea[], budget: number): readonly Idea[] {
+  let low = 0;
+  let high = ideas.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ideas[middle].priceMin <= budget) low = middle + 1;
+    else high = middle;
+  }
+  return low === ideas.length ? ideas : ideas.slice(0, low);
 }
 
 /** A named thing of a kind with no forms of its own is offered the forms for any name. */

@@ -49,6 +49,8 @@ function trimMarks(word: string): string {
 export class InterestLexicon {
   readonly byKey: Map<string, Interest>;
   private readonly byPhrase = new Map<string, Interest>();
+  /** The first words of the phrases of more than one word: a run starting with any other word is not tried. */
+  private readonly leads = new Set<string>();
   private readonly longest: number;
 
   constructor(interests: Interest[]) {
@@ -57,6 +59,7 @@ export class InterestLexicon {
       for (const phrase of [interest.label, interest.key.replace(/-/g, ' '), ...interest.words]) {
         const folded = tokens(phrase).map(fold).join(' ');
         if (folded && !this.byPhrase.has(folded)) this.byPhrase.set(folded, interest);
+        if (folded.includes(' ')) this.leads.add(folded.slice(0, folded.indexOf(' ')));
       }
     }
     this.longest = Math.max(1, ...[...this.byPhrase.keys()].map((phrase) => phrase.split(' ').length));
@@ -64,7 +67,9 @@ export class InterestLexicon {
 
   /** The interest a run of folded words names, trying the plural-free forms too. */
   private lookup(phrase: string): Interest | undefined {
-    return this.byPhrase.get(phrase) ?? this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, ''));
+    const exact = this.byPhrase.get(phrase);
+    if (exact || !phrase.endsWith('s')) return exact;
+    return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, ''));
   }
 
   /** Each interest named in the words, with where its phrase starts and ends (end exclusive). */
@@ -72,7 +77,8 @@ export class InterestLexicon {
     const found: { interest: Interest; start: number; end: number }[] = [];
     for (let start = 0; start < folded.length; ) {
       let taken = 1;
-      for (let size = Math.min(this.longest, folded.length - start); size >= 1; size--) {
+      const longest = this.leads.has(folded[start]) ? this.longest : 1;
+      for (let size = Math.min(longest, folded.length - start); size >= 1; size--) {
         const interest = this.lookup(folded.slice(start, start + size).join(' '));
         if (interest) {
           found.push({ interest, start, end: start + size });
