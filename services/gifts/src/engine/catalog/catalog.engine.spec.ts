@@ -35,6 +35,13 @@ describe('CatalogEngine', () => {
     expect(text).not.toMatch(/(?<!New )Yorker/);
   });
 
+  it('reads a hobby said as what the person does, or as who they are ("cycles to work", "used to be a carpenter")', () => {
+    const read = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+    expect(read('cycles to work, knits, hunts deer')).toEqual(['cycling', 'knitting', 'hunting']);
+    expect(read('used to be a carpenter')).toEqual(['woodworking']);
+    expect(read('a plant mum')).toEqual(['houseplants']);
+  });
+
   it('cites the visitor\'s own words and the person\'s name in its reasons', async () => {
     const response = await suggest({ name: 'Tom', interests: 'makes pour-over coffee every morning', budget: 80 });
     expect(response.suggestions.some((suggestion) => suggestion.reasoning.includes('makes pour-over coffee every morning') || /pour-over/i.test(suggestion.reasoning))).toBe(true);

@@ -69,7 +69,14 @@ export class InterestLexicon {
   private lookup(phrase: string): Interest | undefined {
     const exact = this.byPhrase.get(phrase);
     if (exact || !phrase.endsWith('s')) return exact;
-    return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, ''));
+    return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
+  }
+
+  /** A hobby said as what the person does ("cycles to work", "paints", "knits"), found by its -ing form. */
+  private doing(word: string): Interest | undefined {
+    if (!/^[a-z]{3,}s$/.test(word)) return undefined;
+    const base = word.slice(0, -1);
+    return this.byPhrase.get(`${base}ing`) ?? this.byPhrase.get(`${base.replace(/e$/, '')}ing`) ?? this.byPhrase.get(`${base}${base.at(-1)}ing`);
   }
 
   /** Each interest named in the words, with where its phrase starts and ends (end exclusive). */
