@@ -121,8 +121,9 @@ export class CatalogEngine implements GiftEngine {
       if (tied.length >= 2) candidates = tied;
     }
     const picks = this.chooser.pick(candidates, person, LIST_SIZE);
-    const notesSaid = new Set<unknown>();
-    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, notesSaid));
+    // The sentence plans and notes this list has used: none is said twice.
+    const said = new Set<unknown>();
+    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
   }
@@ -134,7 +135,7 @@ export class CatalogEngine implements GiftEngine {
     return url;
   }
 
-  private describe(candidate: Candidate, person: Person, index: number, notesSaid: Set<unknown>): GiftSuggestion {
+  private describe(candidate: Candidate, person: Person, index: number, said: Set<unknown>): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
     const facts: IdeaFacts = {
@@ -147,15 +148,16 @@ export class CatalogEngine implements GiftEngine {
       traits: idea.traits,
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       experience: idea.form === 'experience',
-      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves).map((index) => person.interests[index].label),
+      // Told as another of their loves, so never a need ("her love of older adults").
+      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves && person.interests[index].kind !== 'need').map((index) => person.interests[index].label),
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);
     return {
       title: idea.title,
       description: idea.description,
-      reasoning: reasonFor(person, facts, tie, plan),
-      personalizedReasoning: personalNoteFor(person, facts, tie, plan, notesSaid),
+      reasoning: reasonFor(person, facts, tie, plan, said),
+      personalizedReasoning: personalNoteFor(person, facts, tie, plan, said),
       category: idea.category,
       price,
       tags: idea.tags.slice(0, 6),

@@ -134,7 +134,10 @@ const FILLER = new Set(
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +
     'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
-    'etc e.g eg ie esp incl such including especially mostly mainly particularly other others more most much many some any'
+    'etc e.g eg ie esp incl such including especially mostly mainly particularly other others more most much many some any ' +
+    // When something happens is not what someone loves: "due in March", "Sunday roast".
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
 
@@ -161,6 +164,13 @@ function tidy(words: string[]): string {
  * when it is short enough to be one.
  */
 export function readClause(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
+  const before = into.size;
+  readInterests(clause, lexicon, into);
+  // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
+  if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
+}
+
+function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
   const words = tokens(clause);
   if (words.length === 0) return;
   const folded = words.map(fold);

@@ -100,6 +100,9 @@ const NEED_PLANS: Plan[] = [
   (w, p) => `Chosen with ${p.label} in mind, ${w.it} ${w.why || 'makes daily life easier'}.`,
   (w, p) => `Made for life with ${p.label}: ${w.it} ${w.why || 'helps where it counts'}.`,
   (w, p) => `Thinking of ${w.who} and ${p.label}, ${w.it} ${w.why || 'is a practical kindness'}.`,
+  (w, p) => `A good fit for where ${w.who} ${w.is} now, with ${p.label}: ${w.it} ${w.why || 'helps every day'}.`,
+  (w, p) => `With ${p.label} in ${w.whose} days, ${w.it} ${w.why || 'earns its place'}.`,
+  (w, p) => `Useful from day one with ${p.label}, ${w.it} ${w.why || 'takes a small load off'}.`,
 ];
 
 const RELATED_PLANS: Plan[] = [
@@ -167,7 +170,7 @@ function forPerson(why: string, person: Person): string {
  * the occasion, a trait — and what the idea does (its `why`). `plan` picks the sentence plan; a list gives each of
  * its ideas a different one.
  */
-export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number): string {
+export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set()): string {
   const w = words(person, idea, plan);
   const withDescription = (sentence: string) => (idea.why ? sentence : `${sentence} ${idea.description}`);
   switch (tie.kind) {
@@ -176,16 +179,16 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'parent': {
       const label = tie.interest.label;
       const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
-      return withDescription(plans[plan % plans.length](w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
+      return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
     case 'related':
-      return withDescription(RELATED_PLANS[plan % RELATED_PLANS.length](w, { does: '', anyoneDoes: '', topic: tie.topic, label: tie.interest.label }));
+      return withDescription(fresh(RELATED_PLANS, plan, used)(w, { does: '', anyoneDoes: '', topic: tie.topic, label: tie.interest.label }));
     case 'occasion': {
       const plans = OCCASION_PLANS[person.occasion.mood];
-      return withDescription(plans[plan % plans.length](w, person.occasion.label));
+      return withDescription(fresh(plans, plan, used)(w, person.occasion.label));
     }
     case 'trait':
-      return withDescription(TRAIT_PLANS[plan % TRAIT_PLANS.length](w, tie.trait));
+      return withDescription(fresh(TRAIT_PLANS, plan, used)(w, tie.trait));
     case 'none':
       return withDescription(`${w.It} ${w.why || 'is a well-made thing to own'}, and ${w.who} can enjoy it whatever the day brings.`);
   }
@@ -335,9 +338,11 @@ const EXPERIENCE_NOTES: ((w: Words, p: Person) => string)[] = [
 ];
 const BESIDE_NOTES: ((w: Words, loves: string, moment: string) => string)[] = [
   (_, loves, moment) => `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
-  (w, loves, moment) => `Beside the ${loves} ideas, ${w.it} is the one for ${moment}.`,
-  (w, loves, moment) => `${capitalize(w.it)} balances the ${loves} ideas with something for ${moment}.`,
+  (w, loves, moment) => `Beside the ${withoutThe(loves)} ideas, ${w.it} is the one for ${moment}.`,
+  (w, loves, moment) => `${capitalize(w.it)} balances the ${withoutThe(loves)} ideas with something for ${moment}.`,
 ];
+/** "The Great British Bake Off" after a "the" of the sentence's own. */
+const withoutThe = (name: string) => name.replace(/^the\s+/i, '');
 const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price) => `At about $${price} it leaves room in the budget for a card or a small extra.`,
   (price) => `About $${price}, comfortably inside what you wanted to spend.`,
@@ -365,10 +370,11 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (idea.alsoAbout.length) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
-    // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel chosen".
-    const besideOnly = tie.kind === 'related' && tie.topic === tie.interest.label;
-    if ('topic' in tie && !besideOnly) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
-    else if (besideOnly) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
+    // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel
+    // chosen". Nor is a need loved: no "older adults come up often".
+    const unloved = 'interest' in tie && ((tie.kind === 'related' && tie.topic === tie.interest.label) || tie.interest.kind === 'need');
+    if ('topic' in tie && !unloved) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
+    else if (unloved) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     else if (person.interests.length > 0) {
       const loves = person.interests[plan % person.interests.length].label;
       notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
