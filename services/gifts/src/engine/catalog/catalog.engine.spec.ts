@@ -59,6 +59,14 @@ describe('CatalogEngine', () => {
     expect(flagsOf(await suggest({ interests: 'his allotment, the snooker', age: 82, culturalConsiderations: "eyesight isn't great anymore", budget: 30 }))).not.toContain('sight');
   });
 
+  it('takes a limit written among the interests as a limit, never as a hobby', async () => {
+    const response = await suggest({ name: 'Sam', interests: 'baking, craft beer, coeliac, teetotal these days, Frank Sinatra but can\'t see very well', budget: 60 });
+    expect(flagsOf(response)).not.toContain('gluten');
+    expect(flagsOf(response)).not.toContain('alcohol');
+    expect(flagsOf(response)).not.toContain('sight');
+    expect(JSON.stringify(response)).not.toMatch(/coeliac fan|love of (coeliac|teetotal)/i);
+  });
+
   it('gives gendered ideas only to that gender, and none when the gender is not said', async () => {
     const forMan = await suggest({ interests: 'skincare, grooming, fashion', gender: 'male' });
     const forNobodyInParticular = await suggest({ interests: 'skincare, grooming, fashion', gender: 'prefer-not-to-say' });

@@ -44,8 +44,8 @@ export const STATED: Rule[] = [
     ['physical-exertion'],
   ],
   [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
-  [/\b(deaf|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl)\b/, ['hearing']],
-  [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (well|much))\b/, ['sight']],
+  [/\b(deaf|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
+  [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
   [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
@@ -98,6 +98,11 @@ export const NEGATED: Rule[] = [
 /** Every limit a text states outright. */
 export function statedLimits(text: string, into: Set<ExclusionFlag>): void {
   for (const [pattern, flags] of STATED) if (pattern.test(text)) for (const flag of flags) into.add(flag);
+}
+
+/** Whether words state a limit ("coeliac", "teetotal", "bad knees"): a condition to respect, not a thing they love. */
+export function saysLimit(text: string): boolean {
+  return STATED.some(([pattern]) => pattern.test(text));
 }
 
 /** Every limit that a negated clause part names. */

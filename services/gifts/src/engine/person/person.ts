@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import type { Catalog, ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, readClause, tokens, type StatedInterest } from './interests';
-import { negatedLimits, NEGATION, statedLimits } from './limits';
+import { negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
@@ -181,10 +181,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
   const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
+  // "Coeliac" or "teetotal" among the interests is a limit said where people write everything, not a hobby.
+  for (const [key, interest] of interestMap) if (key.startsWith('said:') && saysLimit(normalize(interest.label))) interestMap.delete(key);
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
-  statedLimits(normalize([info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
+  // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
+  statedLimits(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
   const occasion = readOccasion(occasionChoice, occasionTyped);
 
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(aboutThem))?.[1];
