@@ -65,16 +65,17 @@ export class InterestLexicon {
     this.longest = Math.max(1, ...[...this.byPhrase.keys()].map((phrase) => phrase.split(' ').length));
   }
 
-  /** The interest a run of folded words names, trying the plural-free forms too. */
+  /** The interest a run of folded words names, trying the plural-free forms too ("boxes", never "cares" for "car"). */
   private lookup(phrase: string): Interest | undefined {
     const exact = this.byPhrase.get(phrase);
     if (exact || !phrase.endsWith('s')) return exact;
-    return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
+    return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/(?<=s|x|z|ch|sh|o)es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
   }
 
   /** A hobby said as what the person does ("cycles to work", "paints", "knits"), found by its -ing form. */
   private doing(word: string): Interest | undefined {
-    if (!/^[a-z]{3,}s$/.test(word)) return undefined;
+    // "Loves" is not loving, nor "plays" playing: the words that lead into a hobby are never one.
+    if (FILLER.has(word) || !/^[a-z]{3,}s$/.test(word)) return undefined;
     const base = word.slice(0, -1);
     return this.byPhrase.get(`${base}ing`) ?? this.byPhrase.get(`${base.replace(/e$/, '')}ing`) ?? this.byPhrase.get(`${base}${base.at(-1)}ing`);
   }
@@ -176,12 +177,13 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const folded = words.map(fold);
   const said = tidy(words);
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
-  // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running.
+  // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running,
+  // and a container is not its contents: "boxes of chocolates" is not boxing.
   const found = lexicon
     .scan(folded)
     .filter(
       ({ start, end }) =>
-        !(end === start + 1 && end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[start])) || (/s$/.test(folded[start]) && DETERMINERS.has(folded[end])))),
+        !(end === start + 1 && end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[start])) || (/s$/.test(folded[start]) && (DETERMINERS.has(folded[end]) || folded[end] === 'of')))),
     );
   for (const { interest } of found) {
     if (!into.has(interest.key)) into.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said });

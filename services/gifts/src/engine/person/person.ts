@@ -150,14 +150,16 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const readText = (text: string, interestsToo: boolean) => {
     for (const clause of clauses(text)) {
       const lower = normalize(clause);
+      // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
+      const hobbies = interestsToo && !MISHAP.test(lower);
       const negation = lower.match(NEGATION);
       if (!negation) {
-        if (interestsToo) readClause(clause, lexicon, interestMap);
+        if (hobbies) readClause(clause, lexicon, interestMap);
         continue;
       }
       const wordsBefore = lower.slice(0, negation.index).trim().split(' ').filter(Boolean).length;
       const original = tokens(clause);
-      if (interestsToo && wordsBefore > 0) readClause(original.slice(0, wordsBefore).join(' '), lexicon, interestMap);
+      if (hobbies && wordsBefore > 0) readClause(original.slice(0, wordsBefore).join(' '), lexicon, interestMap);
       const negated = lower.slice(negation.index);
       negatedLimits(negated, limits);
       for (const interest of lexicon.find(negated)) avoidInterests.add(interest.key);
@@ -241,6 +243,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     seed: hash(seedText),
   };
 }
+
+/** A clause telling an injury or illness and how it came about. */
+const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
 const PET = '(?:dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret)';
 const PET_NAMED = [

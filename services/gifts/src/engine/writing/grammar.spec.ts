@@ -8,6 +8,7 @@ describe('grammar', () => {
     expect(withSubject("something they'll actually wear, even if they don't dress up", 'she')).toBe("something she'll actually wear, even if she doesn't dress up");
     expect(withSubject('the games they grew up with, and the ones they watch', 'he')).toBe('the games he grew up with, and the ones he watches');
     expect(withSubject('They can carry it anywhere they go', 'she')).toBe('She can carry it anywhere she goes');
+    expect(withSubject('keeps everything they need within reach, whatever they loved before', 'she')).toBe('keeps everything she needs within reach, whatever she loved before');
   });
 
   it('agrees with what a person loves, plural or not', () => {

@@ -18,7 +18,8 @@ const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|b
  */
 export function doesWhat(said: string, label: string, plural = false): string {
   if (plural) return `love ${label}`;
-  if (said && LEADING_VERB.test(said) && !/\b(i|me|my|we|our)\b/i.test(said)) {
+  // One word ("trains", "games") is the interest itself, not something they do.
+  if (said.includes(' ') && LEADING_VERB.test(said) && !/\b(i|me|my|we|our)\b/i.test(said)) {
     return said.charAt(0).toLowerCase() + said.slice(1);
   }
   return `loves ${label}`;
@@ -70,7 +71,8 @@ const BETWEEN = new Set('already actually never always still often really usuall
 /** "love" → "loves", "watch" → "watches", "carry" → "carries", after "he" or "she". */
 function thirdPerson(verb: string): string {
   if (IRREGULAR[verb]) return IRREGULAR[verb];
-  if (UNCHANGED_AFTER_SUBJECT.has(verb) || /ed$/.test(verb)) return verb;
+  // Past forms stay ("they loved"), but "need", "feed" and "succeed" are present.
+  if (UNCHANGED_AFTER_SUBJECT.has(verb) || (/ed$/.test(verb) && !/eed$/.test(verb))) return verb;
   if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;

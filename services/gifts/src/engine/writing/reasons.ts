@@ -162,7 +162,11 @@ function words(person: Person, idea: IdeaFacts, variant: number): Words {
 function forPerson(why: string, person: Person): string {
   const { object, possessive } = person.pronouns;
   if (object === 'them') return why;
-  return withSubject(why.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheir\b/g, possessive), person.pronouns.subject as 'he' | 'she');
+  const theirs = possessive === 'her' ? 'hers' : possessive;
+  return withSubject(
+    why.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
+    person.pronouns.subject as 'he' | 'she',
+  );
 }
 
 /**
