@@ -84,15 +84,19 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   ],
 };
 
-/** A line about the person or the gift, in keeping with the mood: none of these celebrate. */
+/**
+ * A line about the gift, naming what they love only as the reason it was chosen: the card does not know which of
+ * their loves the gift is about, so it never says the gift is one ("pencils … more time for tea").
+ */
 const GIFT_LINES: ((gift: string, loves: string) => string)[] = [
   (gift, loves) => `I chose the ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
   (gift) => `The ${gift} made me think of you straight away.`,
-  (gift, loves) => `When I saw the ${gift}, I knew it had to be yours${loves ? `: ${loves} all over` : ''}.`,
+  (gift) => `When I saw the ${gift}, I knew it had to be yours.`,
   (gift) => `The ${gift} has your name on it, figuratively speaking.`,
-  (gift, loves) => `I went looking for something that was very you${loves ? `, and a little bit ${loves}` : ''}, and found the ${gift}.`,
-  (gift, loves) => `I hope the ${gift} ${loves ? `gives you a little more time for ${loves}` : 'makes you smile'}.`,
+  (gift) => `I went looking for something that was very you, and found the ${gift}.`,
+  (gift) => `I hope the ${gift} makes you smile.`,
 ];
+/** The same, at a loss or through an illness: none of these celebrate. */
 const GENTLE_GIFT_LINES: ((gift: string) => string)[] = [
   (gift) => `I hope the ${gift} brings you a little comfort.`,
   (gift) => `The ${gift} is a small thing, but it comes with a lot of love.`,
@@ -111,15 +115,9 @@ const GENTLE_LINES: Line[] = [
   () => 'No need to answer this. I just wanted you to know I am thinking of you.',
   () => 'Go gently, and lean on the people who love you.',
 ];
-/** A closing wish for happy occasions, so cards for the same person rarely repeat. */
-const WARM_LINES: Line[] = [
-  () => 'Enjoy every minute of it.',
-  () => 'Can’t wait to celebrate with you soon.',
-  () => 'You deserve all the good things coming your way.',
-  () => 'Hope it is a day to remember.',
-  () => 'Sending you lots of love.',
-  () => '',
-];
+/** A closing wish for happy occasions, so cards for the same person rarely repeat; love is not sent to a colleague. */
+const WARM_LINES: Line[] = [() => 'Enjoy every minute of it.', () => 'You deserve all the good things coming your way.', () => 'Hope it is a day to remember.', () => ''];
+const CLOSE_WARM_LINES: Line[] = [...WARM_LINES, () => 'Can’t wait to celebrate with you soon.', () => 'Sending you lots of love.'];
 const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `${missed} was so loved, and I hope the memories bring you some peace.`,
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
@@ -154,6 +152,19 @@ function unnamedGreetings(person: Person): string[] {
   return ['Hi there,', 'Hello,'];
 }
 
+/**
+ * The gift as a card names it: "the Hario V60 scale", "the tickets to The Nutcracker" ('the' reads right before any
+ * title), without the contents and quantities a shop lists after it ("the Seasoned roasted nut tin", not "…: smoked
+ * almonds, honey cashews and spiced pecans"; "the Pilates grip socks", not "…, four pairs").
+ */
+function giftName(title: string): string {
+  return title
+    .trim()
+    .replace(/^(a|an|the)\s+/i, '')
+    .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
+    .trim();
+}
+
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
@@ -166,8 +177,7 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
     : OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   const loves = listOf(person.interests.slice(0, 2).map((interest) => interest.label));
-  // "the Hario V60 scale", "the tickets to The Nutcracker": 'the' reads right before any title, one thing or several.
-  const gift = giftTitle.trim().replace(/^(a|an|the)\s+/i, '');
+  const gift = giftName(giftTitle);
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
     const missed = lostOne(occasionTyped);
@@ -175,7 +185,7 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
   }
   if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
-  middle.push(pick(gentle ? GENTLE_LINES : WARM_LINES)(person.name));
+  middle.push(pick(gentle ? GENTLE_LINES : person.register === 'professional' ? WARM_LINES : CLOSE_WARM_LINES)(person.name));
   const closing = pick(hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register]);
   return [greeting, '', pick(openings)(person.name), ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }
