@@ -40,6 +40,8 @@ describe('CatalogEngine', () => {
     expect(read('cycles to work, knits, hunts deer')).toEqual(['cycling', 'knitting', 'hunting']);
     expect(read('used to be a carpenter')).toEqual(['woodworking']);
     expect(read('a plant mum')).toEqual(['houseplants']);
+    // People they name are nobody's hobby.
+    expect(read('they just adopted Leo, their son Arlo loves dinosaurs')).toEqual(['dinosaurs']);
   });
 
   it('cites the visitor\'s own words and the person\'s name in its reasons', async () => {

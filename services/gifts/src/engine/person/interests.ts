@@ -131,7 +131,8 @@ const FILLER = new Set(
     'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
     'idk dunno obvs obviously lol haha tbh ngl kinda basically literally ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt ' +
-    'named called nicknamed ' +
+    'named called nicknamed adopted adopting fostering welcomed ' +
+    'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +
     'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
@@ -141,6 +142,9 @@ const FILLER = new Set(
     'monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
+
+/** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
+const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter)$/;
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'this', 'that']);
 
@@ -224,7 +228,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const first = words.indexOf(candidate[0]);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
-    if (candidate.some((word) => /^\d/.test(word)) || /^(that|which|who|named|called|nicknamed)$/.test(folded[first - 1] ?? '')) continue;
+    // Nor is a person they name ("just adopted Leo", "their son Arlo").
+    if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '')) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));

@@ -78,12 +78,15 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
   (w, p) => `${capitalize(withArticle(p.topic))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
-  (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits a ${p.label} fan`}.`,
+  (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
 ];
+
+/** "A gardening fan", or of a couple "gardening fans". */
+const fans = (w: Words, label: string) => (w.is === 'are' ? `${label} fans` : `${withArticle(label)} fan`);
 
 /** Plans that give the person a fan's mind of their own: not said of a baby. */
 const GROWN_UP_PLANS: Plan[] = [
-  (w, p) => `For ${withArticle(p.label)} fan like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
+  (w, p) => `For ${fans(w, p.label)} like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
   (w, p) => `${capitalize(p.topic)} ${isOrAre(p.topic)} never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
 ];
 const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
@@ -91,7 +94,7 @@ const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ..
 /** For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan). */
 const PARENT_PLANS: Plan[] = [
   (w, p) => `Beyond ${p.label} ${isOrAre(p.label, 'itself', 'themselves')}, ${w.whose} taste for ${p.topic} gets this: ${w.it} ${w.why || 'widens it'}.`,
-  (w, p) => `More ${p.topic} for a ${p.label} fan: ${w.it} ${w.why || 'goes a step further'}.`,
+  (w, p) => `More ${p.topic} for ${fans(w, p.label)}: ${w.it} ${w.why || 'goes a step further'}.`,
   (w, p) => `Staying with ${p.topic}, where ${p.label} ${isOrAre(p.label, 'belongs', 'belong')}: ${w.it} ${w.why || 'fits right in'}.`,
 ];
 
@@ -100,9 +103,7 @@ const NEED_PLANS: Plan[] = [
   (w, p) => `Chosen with ${p.label} in mind, ${w.it} ${w.why || 'makes daily life easier'}.`,
   (w, p) => `Made for life with ${p.label}: ${w.it} ${w.why || 'helps where it counts'}.`,
   (w, p) => `Thinking of ${w.who} and ${p.label}, ${w.it} ${w.why || 'is a practical kindness'}.`,
-  (w, p) => `A good fit for where ${w.who} ${w.is} now, with ${p.label}: ${w.it} ${w.why || 'helps every day'}.`,
-  (w, p) => `With ${p.label} in ${w.whose} days, ${w.it} ${w.why || 'earns its place'}.`,
-  (w, p) => `Useful from day one with ${p.label}, ${w.it} ${w.why || 'takes a small load off'}.`,
+  (w, p) => `With ${p.label} in mind, ${w.it} ${w.why || 'earns its place'}.`,
 ];
 
 const RELATED_PLANS: Plan[] = [
