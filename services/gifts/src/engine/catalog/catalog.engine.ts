@@ -5,7 +5,7 @@ import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { writeCardMessage } from '../writing/card-messages';
 import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
-import { loadCatalog, type Catalog, type ExclusionFlag } from './catalog';
+import { loadCatalog, unlovedKinds, type Catalog, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
 import type { Idea, Steering } from './ideas';
@@ -148,8 +148,8 @@ export class CatalogEngine implements GiftEngine {
       traits: idea.traits,
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       experience: idea.form === 'experience',
-      // Told as another of their loves, so never a need ("her love of older adults").
-      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves && person.interests[index].kind !== 'need').map((index) => person.interests[index].label),
+      // Told as another of their loves, so never a need or a faith ("her love of older adults").
+      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves && !unlovedKinds.has(person.interests[index].kind)).map((index) => person.interests[index].label),
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);

@@ -102,12 +102,13 @@ export const ideaForms = ['thing', 'consumable', 'experience', 'subscription'] a
 /**
  * What a named interest is. `topic` interests (coffee, calligraphy, cricket) have catalog items of their own, and so
  * do `need`s: a life stage or a condition (pregnancy, toddlers, dementia, hearing loss) that gifts are chosen for but
- * that nobody "loves". Every other kind is a named thing (a band, a team, a game) whose ideas come from its kind's
+ * that nobody "loves"; and so does a `faith`, which is lived rather than enjoyed. Every other kind is a named thing (a band, a team, a game) whose ideas come from its kind's
  * forms, with its name in them.
  */
 export const interestKinds = [
   'topic',
   'need',
+  'faith',
   'music-artist',
   'sports-team',
   'motorsport-team',
@@ -125,6 +126,11 @@ export const interestKinds = [
   'activity',
 ] as const;
 export type InterestKind = (typeof interestKinds)[number];
+
+/** Kinds whose interests have catalog items of their own; every other kind is a name, offered its kind's forms. */
+export const itemKinds: ReadonlySet<InterestKind> = new Set(['topic', 'need', 'faith']);
+/** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */
+export const unlovedKinds: ReadonlySet<InterestKind> = new Set(['need', 'faith']);
 
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'keys are lowercase words joined by hyphens');
 const sentence = (max: number) => z.string().trim().min(3).max(max);

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import type { Catalog, InterestKind } from './catalog';
+import { itemKinds, type Catalog, type InterestKind } from './catalog';
 import { allowed, estimatePrice, formIdeas, itemIdeas, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
@@ -141,14 +141,14 @@ export class IdeaChooser {
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
-      if (interest.kind !== 'topic' && interest.kind !== 'need' && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
+      if (!itemKinds.has(interest.kind) && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
         for (const idea of within(this.formsFor(kind))) consider(idea, named, order, formWeight * weight);
       }
       // A named thing's broader interest is a step away from it (pop music is not Olivia Rodrigo): its ideas come after
       // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
-      const step = interest.kind === 'topic' || interest.kind === 'need' ? 0 : 0.8;
+      const step = itemKinds.has(interest.kind) ? 0 : 0.8;
       for (const parent of interest.parents) {
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".

@@ -174,7 +174,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const clause of clauses(info.personality ?? '')) {
     if (!/\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about)\b/i.test(clause)) continue;
     for (const interest of lexicon.find(clause)) {
-      if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && interest.kind === 'topic') {
+      if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && (interest.kind === 'topic' || interest.kind === 'faith')) {
         interestMap.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said: interest.label });
       }
     }

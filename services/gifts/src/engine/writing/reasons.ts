@@ -1,4 +1,4 @@
-import type { ExclusionFlag } from '../catalog/catalog';
+import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
 import type { Person, StatedInterest } from '../person/person';
 import { capitalize, hash, listOf, withArticle } from '../person/text';
 import { agree, doesWhat, isOrAre, shortName, Subject, subject, whose, withSubject } from './grammar';
@@ -106,6 +106,13 @@ const NEED_PLANS: Plan[] = [
   (w, p) => `With ${p.label} in mind, ${w.it} ${w.why || 'earns its place'}.`,
 ];
 
+/** For an idea chosen for a faith, which is lived, not a hobby: no "loves Catholic faith", no "a faith fan". */
+const FAITH_PLANS: Plan[] = [
+  (w, p) => `Chosen to honour ${w.whose} ${p.label}, ${w.it} ${w.why || 'belongs with it'}.`,
+  (w, p) => `${capitalize(p.label)} ${isOrAre(p.label)} never far from ${w.whose} mind, and ${w.it} ${w.why || 'fits it well'}.`,
+  (w, p) => `Picked with ${w.whose} ${p.label} in mind, ${w.it} ${w.why || 'is a respectful choice'}.`,
+];
+
 const RELATED_PLANS: Plan[] = [
   (w, p) => `It sits right next to ${w.whose} love of ${p.label}: ${w.it} ${w.why || 'opens a related door'}.`,
   (w, p) => `A step sideways from ${p.label}, which ${w.who} already enjoys: ${w.it} ${w.why || 'is something new to try'}.`,
@@ -183,7 +190,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'form':
     case 'parent': {
       const label = tie.interest.label;
-      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
+      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
       return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
     case 'related':
@@ -376,8 +383,8 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
     // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel
-    // chosen". Nor is a need loved: no "older adults come up often".
-    const unloved = 'interest' in tie && ((tie.kind === 'related' && tie.topic === tie.interest.label) || tie.interest.kind === 'need');
+    // chosen". Nor is a need or a faith loved: no "older adults come up often".
+    const unloved = 'interest' in tie && ((tie.kind === 'related' && tie.topic === tie.interest.label) || unlovedKinds.has(tie.interest.kind));
     if ('topic' in tie && !unloved) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
     else if (unloved) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     else if (person.interests.length > 0) {
