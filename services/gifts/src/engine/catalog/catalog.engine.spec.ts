@@ -40,6 +40,8 @@ describe('CatalogEngine', () => {
     expect(read('cycles to work, knits, hunts deer')).toEqual(['cycling', 'knitting', 'hunting']);
     expect(read('used to be a carpenter')).toEqual(['woodworking']);
     expect(read('a plant mum')).toEqual(['houseplants']);
+    expect(read("no idea really, normal guy, likes a pint and the footy")).toEqual(['beer', 'football']);
+    expect(read("she's very busy, always on the go")).toEqual([]);
     // People they name are nobody's hobby.
     expect(read('they just adopted Leo, their son Arlo loves dinosaurs')).toEqual(['dinosaurs']);
   });
