@@ -59,7 +59,17 @@ export const listOf = (items: string[], conjunction = 'and') =>
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
-export const possessive = (who: string) => (who === 'them' ? 'their' : /s$/.test(who) ? `${who}'` : `${who}'s`);
+/**
+ * "Tom's", "Marcus's", "your boss's", but "your parents'" and "the Hussains'": a plural takes the apostrophe alone,
+ * anything else ending in s takes 's as well.
+ */
+export const possessive = (who: string) => {
+  if (who === 'them') return 'their';
+  if (!who.endsWith('s')) return `${who}'s`;
+  const last = who.slice(who.lastIndexOf(' ') + 1);
+  const plural = /^the\s/i.test(who) || (!/^\p{Lu}/u.test(last) && !last.endsWith('ss'));
+  return plural ? `${who}'` : `${who}'s`;
+};
 
 const NAME_STOPWORDS = new Set(['the', 'a', 'an', 'of', 'and', 'for', 'to', 'in', 'on', 'with', 'by', 'at', 'or']);
 

@@ -1,3 +1,4 @@
+import { possessive } from '../person/text';
 import { isOrAre, withSubject } from './grammar';
 
 describe('grammar', () => {
@@ -9,6 +10,19 @@ describe('grammar', () => {
     expect(withSubject('the games they grew up with, and the ones they watch', 'he')).toBe('the games he grew up with, and the ones he watches');
     expect(withSubject('They can carry it anywhere they go', 'she')).toBe('She can carry it anywhere she goes');
     expect(withSubject('keeps everything they need within reach, whatever they loved before', 'she')).toBe('keeps everything she needs within reach, whatever she loved before');
+  });
+
+  it("writes the possessive as style guides do: 's after a name or a singular in s, the apostrophe alone after a plural", () => {
+    for (const [who, theirs] of [
+      ['Marcus', "Marcus's"],
+      ['your boss', "your boss's"],
+      ['Tom and Jess', "Tom and Jess's"],
+      ['your parents', "your parents'"],
+      ['the Hussains', "the Hussains'"],
+      ['Priya', "Priya's"],
+    ]) {
+      expect(possessive(who)).toBe(theirs);
+    }
   });
 
   it('agrees with what a person loves, plural or not', () => {
