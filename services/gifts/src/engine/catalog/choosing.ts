@@ -3,7 +3,7 @@ import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { itemKinds, type Catalog, type InterestKind } from './catalog';
-import { allowed, estimatePrice, formIdeas, itemIdeas, type Idea, type Steering } from './ideas';
+import { estimatePrice, formIdeas, gateFor, itemIdeas, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
 export interface Candidate {
@@ -101,6 +101,7 @@ export class IdeaChooser {
     const { person, budget } = request;
     const spoken = spokenOf(person);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
+    const passes = gateFor(person, budget, request.steering, request.avoidTitles);
     type Found = Candidate & { weight: number; base: number; bonus: number; about: Set<number> };
     // An idea reached again by another tie is neither checked nor scored again; null marks one that was refused.
     const found = new Map<string, Found | null>();
@@ -110,7 +111,7 @@ export class IdeaChooser {
       if (existing === null) return;
       const isAbout = tie.kind === 'interest' || tie.kind === 'form' || tie.kind === 'parent';
       if (!existing) {
-        if (!allowed(idea, person, request.budget, request.steering, request.avoidTitles)) {
+        if (!passes(idea)) {
           found.set(idea.id, null);
           return;
         }

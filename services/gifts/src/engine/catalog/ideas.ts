@@ -1,7 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
 import { coreWords, hash, possessive, properNamePairs } from '../person/text';
-import type { Catalog, CatalogGift, ExclusionFlag, IdeaForm, InterestKind, OccasionKind } from './catalog';
+import { exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -31,6 +31,8 @@ export interface Idea {
   /** The title's proper-name pairs: a list holds one idea per work or brand. */
   names: string[];
   flags: Set<ExclusionFlag>;
+  /** The same flags as bits (see flagBits), for the check every idea of every request goes through. */
+  flagBits: FlagBits;
   /** The id's hash, mixed with each request's seed for a stable tie-break. */
   idHash: number;
   /** For a filled-in form: the interest whose name it carries. */
@@ -67,6 +69,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
     names: properNamePairs(source.title),
     flags: new Set(source.exclusions),
+    flagBits: flagBits(source.exclusions),
     idHash: hash(id),
   };
 }
@@ -111,25 +114,43 @@ export interface Steering {
 /** The ages an idea suits, for someone whose age was not given: an adult, unless only children's things. */
 const ADULT = 30;
 
-/** Whether the idea may be offered to this person at all: every limit, the audience, the register and the occasion. */
-export function allowed(idea: Idea, person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): boolean {
-  if (idea.priceMin > budget) return false;
-  if (avoidTitles.has(idea.lowerTitle)) return false;
-  // Arrays, not the sets: this runs for every idea of every request, and iterating a set allocates.
-  for (const flag of idea.exclusions) if (person.limits.has(flag) || steering.extraLimits?.has(flag)) return false;
+/** Exclusion flags as two 30-bit words (there are 40 of them): one AND tells whether an idea carries a refused one. */
+type FlagBits = readonly [number, number];
+const FLAG_BIT = new Map(exclusionFlags.map((flag, index) => [flag, index] as const));
+function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
+  const bits = [0, 0];
+  for (const flag of flags) {
+    const index = FLAG_BIT.get(flag)!;
+    bits[index < 30 ? 0 : 1] |= 1 << index % 30;
+  }
+  return [bits[0], bits[1]];
+}
+
+/**
+ * What an idea must pass to be offered to this person at all — every limit, the audience, the register and the
+ * occasion — worked out once per request, as it runs for every idea the request reaches.
+ */
+export function gateFor(person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): (idea: Idea) => boolean {
+  const situational: ExclusionFlag[] = [];
+  if (person.register !== 'romantic') situational.push('romantic');
+  if (person.register === 'professional') situational.push('personal');
+  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') situational.push('celebratory');
+  const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situational]);
   const age = person.age ?? ADULT;
-  if (age < idea.ages[0] || age > idea.ages[1]) return false;
-  if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
-  if (idea.flags.has('romantic') && person.register !== 'romantic') return false;
-  if (idea.flags.has('personal') && person.register === 'professional') return false;
-  if (idea.flags.has('celebratory') && (person.occasion.mood === 'grief' || person.occasion.mood === 'care')) return false;
-  if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
-  if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
-  if (idea.relationships.length > 0 && person.relationship !== 'other' && !idea.relationships.includes(person.relationship)) return false;
-  if (person.avoidInterests.size > 0 || steering.avoidInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
-  if (steering.excludeCategories?.has(idea.category)) return false;
-  for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;
-  return true;
+  const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;
+  return (idea) => {
+    if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
+    if ((idea.flagBits[0] & refusedLow) !== 0 || (idea.flagBits[1] & refusedHigh) !== 0) return false;
+    if (age < idea.ages[0] || age > idea.ages[1]) return false;
+    if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
+    if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
+    if (idea.relationships.length > 0 && person.relationship !== 'other' && !idea.relationships.includes(person.relationship)) return false;
+    if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
+    if (steering.excludeCategories?.has(idea.category)) return false;
+    for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;
+    return true;
+  };
 }
 
 /** A religious idea fits only a person of its faith (asking for a faith's holiday says the faith). */
