@@ -28,9 +28,10 @@ export class CreditRepository {
   /** Every page load reads the credits left (GET /api/user); spending, refunding and forget() drop the user's. */
   private readonly used: ReadCache<number, Usage>;
   /**
-   * Unlimited use is counted in one statement for every request that arrived while the previous one was being
-   * written (group commit): a statement costs about the same for one row as for fifty, and premium suggestions are
-   * the busiest write the service has. Each request still waits until its own count is stored.
+   * Unlimited use is counted in one statement for all the requests read from the network in one turn of the event
+   * loop, and for those that came while the previous statement was being written (group commit): a statement costs
+   * about the same for one row as for fifty (~0.2 ms of the embedded database's CPU), and premium suggestions are the
+   * busiest write the service has. Each request still waits until its own count is stored.
    */
   private readonly unlimited: DataLoader<Counted, true>;
   private writing: Promise<unknown> = Promise.resolve();
@@ -42,7 +43,7 @@ export class CreditRepository {
     this.used = new ReadCache(databases, 'gifts');
     this.unlimited = new DataLoader((spends) => this.countAll(spends), {
       cache: false,
-      batchScheduleFn: (dispatch) => void this.writing.finally(dispatch),
+      batchScheduleFn: (dispatch) => void this.writing.finally(() => setImmediate(dispatch)),
     });
   }
 

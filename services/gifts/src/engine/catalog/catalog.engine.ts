@@ -149,7 +149,7 @@ export class CatalogEngine implements GiftEngine {
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       experience: idea.form === 'experience',
       // Told as another of their loves, so never a need or a faith ("her love of older adults").
-      alsoAbout: [...candidate.about].filter((index) => index !== candidate.serves && !unlovedKinds.has(person.interests[index].kind)).map((index) => person.interests[index].label),
+      alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map((interest) => interest.label),
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);

@@ -13,8 +13,8 @@ export interface Candidate {
   tie: Tie;
   /** The stated interest it serves (index in person.interests), or -1. */
   serves: number;
-  /** Every stated interest it is about (itself, its form or its broader interest), the told one among them. */
-  about: ReadonlySet<number>;
+  /** Every stated interest it is about (itself, its form or its broader interest), the told one among them: bit i for person.interests[i]. */
+  about: number;
 }
 
 export interface Request {
@@ -102,7 +102,7 @@ export class IdeaChooser {
     const spoken = spokenOf(person);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
-    type Found = Candidate & { weight: number; base: number; bonus: number; about: Set<number> };
+    type Found = Candidate & { weight: number; base: number; bonus: number };
     // An idea reached again by another tie is neither checked nor scored again; null marks one that was refused.
     const found = new Map<string, Found | null>();
     const kept: Found[] = [];
@@ -117,12 +117,12 @@ export class IdeaChooser {
         }
         const price = estimatePrice(idea, request.budget);
         const base = this.baseScore(idea, price, request, spoken);
-        const candidate = { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: isAbout ? new Set([serves]) : new Set<number>() };
+        const candidate = { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: isAbout ? 1 << serves : 0 };
         found.set(idea.id, candidate);
         kept.push(candidate);
         return;
       }
-      if (isAbout) existing.about.add(serves);
+      if (isAbout) existing.about |= 1 << serves;
       // Tied again: an idea for two of the person's interests is better still; the stronger tie is the one told.
       if (serves >= 0 && existing.serves >= 0 && serves !== existing.serves) existing.bonus += 0.3 * Math.min(weight, existing.weight);
       if (weight > existing.weight) {
