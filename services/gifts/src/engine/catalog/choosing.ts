@@ -3,7 +3,7 @@ import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { itemKinds, type Catalog, type InterestKind } from './catalog';
-import { estimatePrice, formIdeas, gateFor, itemIdeas, type Idea, type Steering } from './ideas';
+import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
 export interface Candidate {
@@ -58,37 +58,26 @@ const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day'
  * that respect every limit; scores them; and picks a list that covers their different interests first.
  */
 export class IdeaChooser {
-  private readonly items: Idea[];
-  /** Ideas about no interest in particular, the pool for people who said little. */
-  private readonly general: Idea[];
   /** A named thing's forms, filled in once and kept for the next person who loves it too. */
   private readonly filledForms = new LRUCache<string, Idea[]>({ max: 5000 });
-  /**
-   * The indexes hold their ideas cheapest first, so a request reads only the head it can afford (see affordable):
-   * the catalog can grow without every request paying for the ideas above its budget.
-   */
-  private readonly byInterest = new Map<string, Idea[]>();
+  private readonly byInterest = new IdeaIndex();
   /** An interest's first ideas in catalog order, the ones it lends as a neighbour (RELATED_REACH). */
-  private readonly nearest = new Map<string, Idea[]>();
-  private readonly byOccasion = new Map<string, Idea[]>();
-  private readonly byTrait = new Map<string, Idea[]>();
+  private readonly nearest: IdeaIndex;
+  private readonly byOccasion = new IdeaIndex();
+  private readonly byTrait = new IdeaIndex();
+  /** Ideas about no interest in particular, the pool for people who said little. */
+  private readonly general = new IdeaIndex();
   private readonly labels: Map<string, string>;
 
   constructor(private readonly catalog: Catalog) {
-    this.items = itemIdeas(catalog);
-    this.general = cheapestFirst(this.items.filter((idea) => idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0])));
-    const add = (index: Map<string, Idea[]>, key: string, idea: Idea) => {
-      const list = index.get(key);
-      if (list) list.push(idea);
-      else index.set(key, [idea]);
-    };
-    for (const idea of this.items) {
-      for (const key of idea.interests) add(this.byInterest, key, idea);
-      for (const occasion of idea.occasions) add(this.byOccasion, occasion, idea);
-      if (idea.interests.length === 0) for (const trait of idea.traits) add(this.byTrait, trait, idea);
+    for (const idea of itemIdeas(catalog)) {
+      for (const key of idea.interests) this.byInterest.add(key, idea);
+      for (const occasion of idea.occasions) this.byOccasion.add(occasion, idea);
+      if (idea.interests.length === 0) for (const trait of idea.traits) this.byTrait.add(trait, idea);
+      if (idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0])) this.general.add('', idea);
     }
-    for (const [key, ideas] of this.byInterest) this.nearest.set(key, cheapestFirst(ideas.slice(0, RELATED_REACH)));
-    for (const index of [this.byInterest, this.byOccasion, this.byTrait]) for (const [key, ideas] of index) index.set(key, cheapestFirst(ideas));
+    this.nearest = this.byInterest.heads(RELATED_REACH);
+    for (const index of [this.byInterest, this.nearest, this.byOccasion, this.byTrait, this.general]) index.seal();
     this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
   }
 
@@ -100,6 +89,7 @@ export class IdeaChooser {
   candidates(request: Request): Candidate[] {
     const { person, budget } = request;
     const spoken = spokenOf(person);
+    const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
     type Found = Candidate & { weight: number; base: number; bonus: number };
@@ -138,7 +128,7 @@ export class IdeaChooser {
       const weight = moodWeight / (1 + 0.2 * order);
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
-      for (const idea of within(this.byInterest.get(interest.key))) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      for (const idea of within(this.byInterest.get(band, interest.key))) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
@@ -154,15 +144,15 @@ export class IdeaChooser {
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
         const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
-        for (const idea of within(this.byInterest.get(parent))) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
+        for (const idea of within(this.byInterest.get(band, parent))) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
-        for (const idea of within(this.nearest.get(related))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
+        for (const idea of within(this.nearest.get(band, related))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
       }
     });
     const occasion: Tie = { kind: 'occasion' };
-    for (const idea of within(this.byOccasion.get(person.occasion.kind))) {
+    for (const idea of within(this.byOccasion.get(band, person.occasion.kind))) {
       consider(idea, occasion, -1, 0);
       // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
       const candidate = found.get(idea.id);
@@ -170,7 +160,7 @@ export class IdeaChooser {
     }
     for (const [trait, words] of person.traits) {
       const tie: Tie = { kind: 'trait', trait: words };
-      for (const idea of within(this.byTrait.get(trait))) consider(idea, tie, -1, 0);
+      for (const idea of within(this.byTrait.get(band, trait))) consider(idea, tie, -1, 0);
     }
     // Too little said to fill a list: ideas about no interest in particular, scored on the occasion, traits and price.
     // Only ideas that fit count towards enough: a season brings many ideas about other people's hobbies (a tracing
@@ -178,7 +168,7 @@ export class IdeaChooser {
     const none: Tie = { kind: 'none' };
     let fitting = 0;
     for (const candidate of kept) if (candidate.serves >= 0 || !candidate.idea.interests.some((key) => !spoken.has(key))) fitting++;
-    if (fitting < 24) for (const idea of within(this.general)) consider(idea, none, -1, 0);
+    if (fitting < 24) for (const idea of within(this.general.get(band, ''))) consider(idea, none, -1, 0);
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const saidNothing = person.interests.length === 0;
@@ -290,6 +280,53 @@ export class IdeaChooser {
 }
 
 const NONE: readonly Idea[] = [];
+
+/**
+ * The ages whose ideas are kept apart — babies, children, teenagers, adults — so a request reads the ideas made for
+ * its age and not the half of the catalog meant for another (the gate still checks each idea's own ages).
+ */
+const AGE_BANDS: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [3, 12],
+  [13, 17],
+  [18, Infinity],
+];
+const ageBandOf = (age: number) => AGE_BANDS.findIndex(([, to]) => age <= to);
+
+/**
+ * Ideas by a key (an interest, an occasion, a trait), per age band, cheapest first, so a request reads only the head
+ * it can afford (see affordable): the catalog can grow without every request paying for what it cannot use.
+ */
+class IdeaIndex {
+  private readonly bands = AGE_BANDS.map(() => new Map<string, Idea[]>());
+
+  add(key: string, idea: Idea): void {
+    AGE_BANDS.forEach(([from, to], band) => {
+      if (idea.ages[0] > to || idea.ages[1] < from) return;
+      const list = this.bands[band].get(key);
+      if (list) list.push(idea);
+      else this.bands[band].set(key, [idea]);
+    });
+  }
+
+  /** The first `count` ideas of each list, in the order they were added. */
+  heads(count: number): IdeaIndex {
+    const heads = new IdeaIndex();
+    this.bands.forEach((lists, band) => {
+      for (const [key, ideas] of lists) heads.bands[band].set(key, ideas.slice(0, count));
+    });
+    return heads;
+  }
+
+  /** Orders every list cheapest first, once every idea is in. */
+  seal(): void {
+    for (const lists of this.bands) for (const ideas of lists.values()) cheapestFirst(ideas);
+  }
+
+  get(band: number, key: string): Idea[] | undefined {
+    return this.bands[band].get(key);
+  }
+}
 
 /** Ideas ordered by their lowest price; a stable sort, so equally priced ideas keep the catalog's order. */
 const cheapestFirst = (ideas: Idea[]) => ideas.sort((a, b) => a.priceMin - b.priceMin);

@@ -111,8 +111,8 @@ export interface Steering {
   extraLimits?: ReadonlySet<ExclusionFlag>;
 }
 
-/** The ages an idea suits, for someone whose age was not given: an adult, unless only children's things. */
-const ADULT = 30;
+/** The age taken for someone whose age was not given: an adult, unless only children's things. */
+export const ADULT = 30;
 
 /** Exclusion flags as two 30-bit words (there are 40 of them): one AND tells whether an idea carries a refused one. */
 type FlagBits = readonly [number, number];
