@@ -78,6 +78,13 @@ describe('CatalogEngine', () => {
     expect(forNobodyInParticular.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.genders ?? [])).toEqual([]);
   });
 
+  it("remembers a pet only when a pet died: no paw-print frame when a dog walker's mother died", async () => {
+    const mother = await suggest({ name: 'Ruth', occasion: 'other: her mum passed away', interests: 'reading, walking her dog, tea', budget: 40 });
+    expect(flagsOf(mother)).not.toContain('pet-loss');
+    const dog = await suggest({ name: 'Kate', occasion: 'other: sympathy', interests: 'her dog Biscuit died last week, she loves reading and tea', budget: 40 });
+    expect(flagsOf(dog)).toContain('pet-loss');
+  });
+
   it('comforts at a loss: ideas for grief, nothing celebratory', async () => {
     const response = await suggest({ name: 'Sam', occasion: 'other: sympathy, her dog Biscuit died', interests: 'walking, reading', budget: 50 });
     expect(flagsOf(response)).not.toContain('celebratory');

@@ -51,6 +51,7 @@ export type OccasionKind = (typeof occasionKinds)[number];
  *   for a colleague. celebratory: party and congratulation things, never for grief or illness.
  * - hearing / sight / fine-motor: needs that sense or dexterity. small-parts: a choking hazard under 3. sharp: blades.
  * - clutter: decorative objects with no use (ornaments, knick-knacks), which minimalists do not want.
+ * - pet-loss: remembers a pet that died, so it is refused at any other loss (a paw-print frame when a mother died).
  */
 export const exclusionFlags = [
   'alcohol',
@@ -93,6 +94,7 @@ export const exclusionFlags = [
   'fine-motor',
   'small-parts',
   'sharp',
+  'pet-loss',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 

@@ -191,6 +191,10 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
   statedLimits(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
   const occasion = readOccasion(occasionChoice, occasionTyped);
+  // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
+  // The sentence's own punctuation is kept: "walking her dog, tea. Her mum passed away" is no dog's death.
+  const said = [info.interests, info.personality, info.culturalConsiderations, occasionTyped].join('. ').toLowerCase();
+  if (occasion.kind === 'sympathy' && !PET.test(normalize(occasionTyped)) && !PET_DIED.test(said)) limits.add('pet-loss');
 
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(aboutThem))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
@@ -247,11 +251,15 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 /** A clause telling an injury or illness and how it came about. */
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
-const PET = '(?:dog|puppy|pup|cat|kitten|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret)';
+/** The animals people keep, as the visitor names them. */
+const PET_WORDS = '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret)';
+const PET = new RegExp(`\\b${PET_WORDS}s?\\b`);
+/** "Her dog died", "their cat was put to sleep": the loss was an animal's. */
+const PET_DIED = new RegExp(`\\b${PET_WORDS}\\b[^.,;]{0,30}\\b(?:died|passed|put down|put to sleep|lost|gone)\\b`);
 const PET_NAMED = [
-  new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${PET}\\)`, 'gu'),
-  new RegExp(`(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${PET}\\b`, 'gu'),
-  new RegExp(`\\b${PET}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)`, 'gu'),
+  new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${PET_WORDS}\\)`, 'gu'),
+  new RegExp(`(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${PET_WORDS}\\b`, 'gu'),
+  new RegExp(`\\b${PET_WORDS}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)`, 'gu'),
 ];
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
