@@ -45,7 +45,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house)|moving in|moving into|first home|bought a house|care home)\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?year|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
-  [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|last day|send[- ]off|leaving do)\b/, 'farewell', 'farewell'],
+  [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
   [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|exam results|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', 'achievement'],
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
