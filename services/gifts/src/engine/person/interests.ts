@@ -131,7 +131,7 @@ const FILLER = new Set(
     'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
     'idk dunno obvs obviously lol haha tbh ngl kinda basically literally ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
-    'normal guy guys bloke lad fella dude gal person people type ' +
+    'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
     'named called nicknamed adopted adopting fostering welcomed ' +
     'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
