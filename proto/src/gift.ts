@@ -6,6 +6,7 @@ export const genders = ['male', 'female', 'prefer-not-to-say'] as const;
 export const giftCategories = ['experience', 'physical', 'creative', 'practical', 'tech', 'fashion', 'home', 'food', 'books'] as const;
 export type GiftCategory = (typeof giftCategories)[number];
 export const feedbackTypes = ['purchased', 'liked', 'disliked', 'not_purchased'] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
 export const refineTypes = ['cheaper', 'similar', 'more_options', 'different_type', 'custom'] as const;
 
 /** The free plan's monthly allowance (spec §9); premium is unlimited, reported as UNLIMITED_CREDITS. */
@@ -145,6 +146,46 @@ export const saveRequestSchema = z.strictObject({
   recipientInfo: recipientInfoSchema,
   suggestions: savedIdeasSchema,
 });
+
+/** A saved set as history, saving and the details answer it; its share link id opens the ideas without the cards. */
+export const savedGiftSchema = z.object({
+  id: z.number().int().positive(),
+  shareId: z.string(),
+  createdAt: z.iso.datetime(),
+  recipientInfo: recipientInfoSchema,
+  suggestions: savedIdeasSchema,
+});
+export type SavedGift = z.infer<typeof savedGiftSchema>;
+
+/** One saved set in full: its owner and the feedback stored on its ideas, by suggestion index. */
+export const giftDetailsSchema = savedGiftSchema.extend({
+  userId: z.number().int().positive(),
+  feedback: z.record(z.string().regex(/^\d+$/), z.enum(feedbackTypes)),
+});
+export type GiftDetails = z.infer<typeof giftDetailsSchema>;
+
+/** The feedback stored on one saved idea: nulls while there is none. */
+export const storedFeedbackSchema = z.object({
+  feedbackType: z.enum(feedbackTypes).nullable(),
+  comment: z.string().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type StoredFeedback = z.infer<typeof storedFeedbackSchema>;
+
+export const feedbackRecordedSchema = z.object({ success: z.literal(true), message: z.string(), feedbackType: z.enum(feedbackTypes) });
+export type FeedbackRecorded = z.infer<typeof feedbackRecordedSchema>;
+
+/** A new share link: its id, the page that opens it, and when it stops opening. */
+export const shareResultSchema = z.object({ shareId: z.string(), shareUrl: z.url(), expiresAt: z.iso.datetime() });
+export type ShareResult = z.infer<typeof shareResultSchema>;
+
+/** What a share link shows: the ideas (without the cards written for them), for whom, and the one chosen. */
+export const sharedGiftSchema = z.object({
+  giftSuggestion: giftResponseSchema,
+  recipientInfo: recipientInfoSchema,
+  selectedIndex: z.number().int().min(0),
+});
+export type SharedGift = z.infer<typeof sharedGiftSchema>;
 
 export type RefineRequest = z.infer<typeof refineRequestSchema>;
 export const refineRequestSchema = z

@@ -4,9 +4,11 @@ import type {
   FeedbackRequest,
   GiftResponse,
   GiftSuggestion,
-  RecipientInfo,
   RecipientInfoInput,
+  SavedGift,
   SavedIdeas,
+  SharedGift,
+  ShareResult,
   ShopList,
 } from '@presently/proto';
 import { requestTimeoutMs } from '@/lib/device';
@@ -24,31 +26,13 @@ import {
 
 export type FeedbackType = FeedbackRequest['feedbackType'];
 
-export interface SavedGift {
-  id: number;
-  shareId: string;
-  createdAt: string;
-  recipientInfo: RecipientInfo;
-  suggestions: SavedIdeas;
-}
+/** What the API answers for saved sets and share links: proto's schemas, the ones the API reference shows. */
+export type { SavedGift, SharedGift, ShareResult } from '@presently/proto';
 
 /** One saved set as its details answer it: the history item plus its owner and the stored feedback by idea index. */
 export interface GiftDetails extends SavedGift {
   userId: number;
   feedback: Partial<Record<number, FeedbackType>>;
-}
-
-export interface SharedGift {
-  giftSuggestion: GiftResponse;
-  recipientInfo: RecipientInfo;
-  selectedIndex: number;
-}
-
-export interface ShareResult {
-  shareId: string;
-  shareUrl: string;
-  /** When the link stops opening (ISO 8601). */
-  expiresAt: string;
 }
 
 export interface RefineRequest {

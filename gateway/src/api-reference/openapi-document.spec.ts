@@ -2,7 +2,11 @@ import { apiRoutes } from './api-routes';
 import { openApiDocument, openApiPath } from './openapi-document';
 
 const document = openApiDocument('1.2.3');
-type Operation = { operationId: string; parameters?: { name: string; in: string }[]; responses: Record<string, { content?: Record<string, { example?: unknown; examples?: object }> }> };
+type Operation = {
+  operationId: string;
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown>; example?: unknown; examples?: object }> }>;
+};
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, path, operation })),
 );
@@ -46,6 +50,32 @@ describe('the OpenAPI document', () => {
         for (const body of examples) expect({ route, status, message: typeof (body as { message?: unknown })?.message }).toEqual({ route, status, message: 'string' });
       }
     }
+  });
+
+  it('describes the answers of saved sets, feedback and share links with their proto schemas', () => {
+    const answers = [
+      ['POST', '/api/gifts/save', 201],
+      ['GET', '/api/gifts/history', 200],
+      ['GET', '/api/gifts/{id}', 200],
+      ['GET', '/api/gifts/{id}/feedback/{suggestionIndex}', 200],
+      ['POST', '/api/gifts/{id}/feedback', 200],
+      ['POST', '/api/gifts/share', 201],
+      ['GET', '/api/gifts/shared/{shareId}', 200],
+    ] as const;
+    for (const [method, path, status] of answers) {
+      const content = (document.paths[path][method.toLowerCase()] as Operation).responses[status].content?.['application/json'];
+      expect({ route: `${method} ${path}`, schema: content?.schema?.type, example: content?.example !== undefined }).toEqual({
+        route: `${method} ${path}`,
+        schema: path === '/api/gifts/history' ? 'array' : 'object',
+        example: true,
+      });
+    }
+    const saved = (document.paths['/api/gifts/save'].post as Operation).responses[201].content?.['application/json'].schema;
+    expect(saved).toMatchObject({ required: expect.arrayContaining(['id', 'shareId', 'createdAt', 'recipientInfo', 'suggestions']) });
+    const details = (document.paths['/api/gifts/{id}'].get as Operation).responses[200].content?.['application/json'].schema;
+    expect(details).toMatchObject({ properties: { feedback: { type: 'object', additionalProperties: { enum: ['purchased', 'liked', 'disliked', 'not_purchased'] } } } });
+    const shared = (document.paths['/api/gifts/shared/{shareId}'].get as Operation).responses[200].content?.['application/json'].schema;
+    expect(shared).toMatchObject({ required: expect.arrayContaining(['giftSuggestion', 'recipientInfo', 'selectedIndex']) });
   });
 
   it("answers an invalid request with the controller's own validation message", () => {

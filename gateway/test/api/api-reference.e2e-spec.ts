@@ -103,6 +103,31 @@ describe('the API reference at /api/docs', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it('answers saved sets, feedback and share links as documented', async () => {
+    const member = app.client();
+    await registerUser(member);
+    const route = (method: string, path: string) => apiRoutes.find((candidate) => candidate.method === method && candidate.path === path)!;
+    const wrong: string[] = [];
+    const check = (method: string, path: string, response: { status: number; body: unknown }) => {
+      const { answer } = route(method, path);
+      const parsed = answer.schema!.safeParse(response.body);
+      if (response.status !== answer.status || !parsed.success) wrong.push(`${method} ${path} → ${response.status}: ${parsed.error?.message ?? ''}`);
+    };
+    const saved = await member.post('/api/gifts/save', route('POST', '/api/gifts/save').body!.example);
+    check('POST', '/api/gifts/save', saved);
+    const id: number = saved.body.id;
+    check('GET', '/api/gifts/history', await member.get('/api/gifts/history'));
+    check('GET', '/api/gifts/:id/feedback/:suggestionIndex', await member.get(`/api/gifts/${id}/feedback/0`));
+    check('POST', '/api/gifts/:id/feedback', await member.post(`/api/gifts/${id}/feedback`, route('POST', '/api/gifts/:id/feedback').body!.example));
+    check('GET', '/api/gifts/:id/feedback/:suggestionIndex', await member.get(`/api/gifts/${id}/feedback/0`));
+    check('GET', '/api/gifts/:id', await member.get(`/api/gifts/${id}`));
+    const shared = await member.post('/api/gifts/share', route('POST', '/api/gifts/share').body!.example);
+    check('POST', '/api/gifts/share', shared);
+    check('GET', '/api/gifts/shared/:shareId', await app.client().get(`/api/gifts/shared/${shared.body.shareId}`));
+    check('GET', '/api/gifts/shared/:shareId', await app.client().get(`/api/gifts/shared/${saved.body.shareId}`));
+    expect(wrong).toEqual([]);
+  });
 });
 
 describeAllInOne('the API reference against the running app', () => {

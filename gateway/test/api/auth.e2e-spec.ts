@@ -11,7 +11,8 @@ const SENT = 'If an account uses that e-mail address, we have sent it a link to 
 
 describe('auth API', () => {
   let app: TestApp;
-  beforeAll(async () => (app = await startApp({ PUBLIC_URL })));
+  // Behind a proxy, so a case can come from an address of its own; callers without X-Forwarded-For are 127.0.0.1.
+  beforeAll(async () => (app = await startApp({ PUBLIC_URL, TRUST_PROXY: 'true' })));
   afterAll(() => app.destroy());
 
   const client = () => app.client();
@@ -104,6 +105,22 @@ describe('auth API', () => {
       // Nobody was signed in, and no confirmation link went out for the refused account.
       expect((await c.get('/api/user')).status).toBe(401);
       expect(outboxMails(app.dataDir).filter((mail) => mail.to.toLowerCase() === email)).toHaveLength(1);
+    });
+
+    it('stops saying which names are taken after 10 refusals from one address, with 429 and a message', async () => {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const { username: taken } = await registerUser(client());
+      for (let refusal = 0; refusal < 10; refusal++) {
+        const response = await client().post('/api/register', { username: taken, password: 'secret1', email: `${username('enum')}@example.com` }, from('203.0.113.60'));
+        expect(response.status).toBe(409);
+      }
+      const fresh = { username: username('fresh'), password: 'secret1', email: `${username('fresh')}@example.com` };
+      const blocked = await client().post('/api/register', fresh, from('203.0.113.60'));
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('content-type')).toMatch(/application\/json/);
+      expect(blocked.body).toEqual({ message: expect.stringMatching(/^Too many registration attempts\. Please try again in \d+ minutes?\.$/), code: 'rate_limited' });
+      // Nothing was looked up or created: from another address the same form registers.
+      expect((await client().post('/api/register', fresh, from('203.0.113.61'))).status).toBe(201);
     });
 
     it('stores the browser\'s time zone when it is a real one', async () => {

@@ -28,4 +28,15 @@ describe.each(backends)('rate limits in %s', (_name, make) => {
     await expect(limit.consume('alice|1.2.3.4')).resolves.toBeUndefined();
     close();
   });
+
+  it('checks a key without spending from it, and refuses once it is spent', async () => {
+    const { limits, close } = make();
+    const limit = limits.define(`test-${randomUUID()}`, 2, 60, (seconds) => `Try again in ${seconds} seconds`);
+    for (let i = 0; i < 5; i++) await limit.check('1.2.3.4');
+    await limit.consume('1.2.3.4');
+    await limit.consume('1.2.3.4');
+    await expect(limit.check('1.2.3.4')).rejects.toMatchObject({ status: 429, response: { message: expect.stringMatching(/^Try again in \d+ seconds$/) } });
+    await expect(limit.check('5.6.7.8')).resolves.toBeUndefined();
+    close();
+  });
 });

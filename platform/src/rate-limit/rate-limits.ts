@@ -5,6 +5,8 @@ import { tooManyRequests } from '../http/errors';
 export interface RateLimit {
   /** Spends one point for the key, or refuses with 429 and the message. */
   consume(key: string): Promise<void>;
+  /** Refuses with 429 and the message while the key has no points left, spending none. */
+  check(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -17,14 +19,19 @@ export class RateLimits {
     const limiter: RateLimiterAbstract = this.redis
       ? new RateLimiterRedis({ ...options, storeClient: this.redis })
       : new RateLimiterMemory(options);
+    const refuse = (msBeforeNext: number) => tooManyRequests(message(Math.ceil(msBeforeNext / 1000)));
     return {
       async consume(key) {
         try {
           await limiter.consume(key);
         } catch (rejection) {
-          if (rejection instanceof RateLimiterRes) throw tooManyRequests(message(Math.ceil(rejection.msBeforeNext / 1000)));
+          if (rejection instanceof RateLimiterRes) throw refuse(rejection.msBeforeNext);
           throw rejection;
         }
+      },
+      async check(key) {
+        const spent = await limiter.get(key);
+        if (spent && spent.consumedPoints >= points) throw refuse(spent.msBeforeNext);
       },
       async reset(key) {
         await limiter.delete(key);

@@ -17,6 +17,7 @@ import { DataExportService } from './services/data-export.service';
 import { LoginAttempts } from './services/login-attempts';
 import { PasswordResetService } from './services/password-reset.service';
 import { PasswordService } from './services/password.service';
+import { RegistrationAttempts } from './services/registration-attempts';
 
 /** Users, passwords and their reset by e-mail, confirming addresses, sessions and account deletion (spec §3-8). */
 @Module({
@@ -28,6 +29,7 @@ import { PasswordService } from './services/password.service';
     EmailVerificationRepository,
     PasswordService,
     LoginAttempts,
+    RegistrationAttempts,
     AccountService,
     EmailVerificationService,
     PasswordResetService,

@@ -16,9 +16,12 @@ import { ProcessedEventRepository } from './repositories/processed-event.reposit
 import { SandboxPaymentRepository } from './repositories/sandbox-payment.repository';
 import { SubscriptionRepository } from './repositories/subscription.repository';
 import { RenewalScheduler } from './schedulers/renewal.scheduler';
+import { CheckoutService } from './services/checkout.service';
 import { CustomerService } from './services/customer.service';
 import { DataExportService } from './services/data-export.service';
 import { InvoiceService } from './services/invoice.service';
+import { PlanService } from './services/plan.service';
+import { ProviderEventService } from './services/provider-event.service';
 import { RenewalService } from './services/renewal.service';
 import { SandboxPaymentService } from './services/sandbox-payment.service';
 import { SubscriptionService } from './services/subscription.service';
@@ -49,8 +52,11 @@ const paymentProvider = {
     SandboxPaymentRepository,
     SubscriptionRepository,
     paymentProvider,
+    CheckoutService,
     CustomerService,
     InvoiceService,
+    PlanService,
+    ProviderEventService,
     RenewalService,
     SandboxPaymentService,
     SubscriptionService,

@@ -21,7 +21,7 @@ export class SessionController {
 
   @Post('register')
   async register(@Body(zodPipe(registerSchema)) body: RegisterRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { user, session } = await this.accounts.register(body);
+    const { user, session } = await this.accounts.register(body, request.ip);
     setSessionCookie(request, reply, session, this.config.COOKIE_SECURE);
     return user;
   }

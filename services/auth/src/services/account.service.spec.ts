@@ -8,12 +8,17 @@ import { AccountService, EMAIL_TAKEN, INVALID_LOGIN, USERNAME_TAKEN } from './ac
 import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
+import { REFUSED_REGISTRATIONS_PER_HOUR, RegistrationAttempts } from './registration-attempts';
 
 const IP = '203.0.113.7';
 
-/** Account rules with every store mocked; sign-in throttling counts in memory as it does in one process. */
+/** Account rules with every store mocked; sign-in and registration throttling count in memory as in one process. */
 function accounts() {
-  const service = newTestService(AccountService, [provide(LoginAttempts, new LoginAttempts(new RateLimits()))]);
+  const rateLimits = new RateLimits();
+  const service = newTestService(AccountService, [
+    provide(LoginAttempts, new LoginAttempts(rateLimits)),
+    provide(RegistrationAttempts, new RegistrationAttempts(rateLimits)),
+  ]);
   const sessions = service.mock<SessionStore>(SESSION_STORE);
   sessions.create.mockImplementation(async (userId) => ({ id: `session-of-${userId}`, userId, expiresAt: new Date('2026-12-26T10:00:00Z') }));
   const passwords = service.mock(PasswordService);
@@ -29,7 +34,7 @@ describe('registration', () => {
     users.create.mockImplementation(async (fields) => aUser({ id: 7, ...fields, emailVerified: false }));
     mock(EmailVerificationService).sendForNewAddress.mockResolvedValue();
 
-    const { user, session } = await sut.register({ username: 'maya', password: 'tulips-4-ever', email: 'maya@example.com', birthday: '1990-04-02', timeZone: 'Europe/Lisbon' });
+    const { user, session } = await sut.register({ username: 'maya', password: 'tulips-4-ever', email: 'maya@example.com', birthday: '1990-04-02', timeZone: 'Europe/Lisbon' }, IP);
 
     expect(user).toEqual({ id: 7, username: 'maya' });
     expect(session.userId).toBe(7);
@@ -48,7 +53,7 @@ describe('registration', () => {
     users.create.mockImplementation(async (fields) => aUser({ id: 8, ...fields }));
     mock(EmailVerificationService).sendForNewAddress.mockResolvedValue();
 
-    await sut.register({ username: 'sam', password: 'secret-1', email: 'sam@example.com', timeZone: 'Mars/Olympus_Mons' });
+    await sut.register({ username: 'sam', password: 'secret-1', email: 'sam@example.com', timeZone: 'Mars/Olympus_Mons' }, IP);
 
     expect(users.create).toHaveBeenCalledWith(expect.objectContaining({ timeZone: 'UTC', birthday: null }));
   });
@@ -57,7 +62,7 @@ describe('registration', () => {
     const { sut, users, sessions } = accounts();
     users.create.mockResolvedValue({ taken: 'username' });
 
-    await expect(sut.register({ username: 'Maya', password: 'secret-1', email: 'maya@example.com' })).rejects.toMatchObject({
+    await expect(sut.register({ username: 'Maya', password: 'secret-1', email: 'maya@example.com' }, IP)).rejects.toMatchObject({
       status: 409,
       response: { message: USERNAME_TAKEN },
     });
@@ -68,12 +73,39 @@ describe('registration', () => {
     const { sut, users, sessions, mock } = accounts();
     users.create.mockResolvedValue({ taken: 'email' });
 
-    await expect(sut.register({ username: 'maya2', password: 'secret-1', email: 'Maya@Example.com' })).rejects.toMatchObject({
+    await expect(sut.register({ username: 'maya2', password: 'secret-1', email: 'Maya@Example.com' }, IP)).rejects.toMatchObject({
       status: 409,
       response: { message: 'Email already exists' },
     });
     expect(mock(EmailVerificationService).sendForNewAddress).not.toHaveBeenCalled();
     expect(sessions.create).not.toHaveBeenCalled();
+  });
+
+  it('stops answering which names are taken after 10 refusals from one address, before looking anything up', async () => {
+    const { sut, users } = accounts();
+    users.create.mockResolvedValue({ taken: 'email' });
+    for (let refusal = 0; refusal < REFUSED_REGISTRATIONS_PER_HOUR; refusal++) {
+      await expect(sut.register({ username: `maya${refusal}`, password: 'secret-1', email: `maya${refusal}@example.com` }, IP)).rejects.toMatchObject({ status: 409 });
+    }
+    users.create.mockClear();
+
+    await expect(sut.register({ username: 'maya-next', password: 'secret-1', email: 'maya-next@example.com' }, IP)).rejects.toMatchObject({
+      status: 429,
+      response: { message: expect.stringMatching(/^Too many registration attempts\. Please try again in \d+ minutes?\.$/) },
+    });
+    expect(users.create).not.toHaveBeenCalled();
+    // Another address is not held back by this one's refusals.
+    await expect(sut.register({ username: 'maya-next', password: 'secret-1', email: 'maya-next@example.com' }, '198.51.100.4')).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('counts only refusals: registrations that go through are never held back', async () => {
+    const { sut, users, mock } = accounts();
+    users.create.mockImplementation(async (fields) => aUser({ id: 9, ...fields }));
+    mock(EmailVerificationService).sendForNewAddress.mockResolvedValue();
+    for (let registration = 0; registration <= REFUSED_REGISTRATIONS_PER_HOUR; registration++) {
+      await sut.register({ username: `sam${registration}`, password: 'secret-1', email: `sam${registration}@example.com` }, IP);
+    }
+    expect(users.create).toHaveBeenCalledTimes(REFUSED_REGISTRATIONS_PER_HOUR + 1);
   });
 
   it.each([

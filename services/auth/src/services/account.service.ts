@@ -23,6 +23,7 @@ import { emailKey, toProfile, UserRepository, usernameKey } from '../repositorie
 import { EmailVerificationService } from './email-verification.service';
 import { LoginAttempts } from './login-attempts';
 import { PasswordService } from './password.service';
+import { RegistrationAttempts } from './registration-attempts';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const USERNAME_TAKEN = 'Username already exists';
@@ -49,11 +50,14 @@ export class AccountService {
     private readonly resets: PasswordResetRepository,
     private readonly passwords: PasswordService,
     private readonly loginAttempts: LoginAttempts,
+    private readonly registrationAttempts: RegistrationAttempts,
     private readonly verification: EmailVerificationService,
     @Inject(SESSION_STORE) private readonly sessions: SessionStore,
   ) {}
 
-  async register(request: RegisterRequest): Promise<{ user: AuthUser; session: Session }> {
+  /** A taken username or address is said so, as the product says it; refusals are limited per network address. */
+  async register(request: RegisterRequest, ip: string): Promise<{ user: AuthUser; session: Session }> {
+    await this.registrationAttempts.allow(ip);
     const user = await this.users.create({
       username: request.username,
       passwordHash: await this.passwords.hash(request.password),
@@ -61,7 +65,10 @@ export class AccountService {
       birthday: request.birthday ? new Date(`${request.birthday}T00:00:00Z`) : null,
       timeZone: request.timeZone && isTimeZone(request.timeZone) ? request.timeZone : 'UTC',
     });
-    if ('taken' in user) throw conflict(user.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
+    if ('taken' in user) {
+      await this.registrationAttempts.refuse(ip);
+      throw conflict(user.taken === 'username' ? USERNAME_TAKEN : EMAIL_TAKEN);
+    }
     await this.verification.sendForNewAddress(user);
     return { user: { id: user.id, username: user.username }, session: await this.sessions.create(user.id) };
   }

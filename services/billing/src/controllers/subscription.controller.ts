@@ -6,22 +6,28 @@ import {
   type ConfirmSubscriptionRequest,
   type CreateSubscriptionRequest,
 } from '@presently/proto';
+import { CheckoutService } from '../services/checkout.service';
+import { PlanService } from '../services/plan.service';
 import { SubscriptionService } from '../services/subscription.service';
 
 /** Plans and the signed-in user's subscription. GET /api/subscription is composed by the gateway (DESIGN §3). */
 @Controller('api')
 export class SubscriptionController {
-  constructor(private readonly subscriptions: SubscriptionService) {}
+  constructor(
+    private readonly plans: PlanService,
+    private readonly checkouts: CheckoutService,
+    private readonly subscriptions: SubscriptionService,
+  ) {}
 
   @Get('billing/config')
   config() {
-    return this.subscriptions.config();
+    return this.plans.config();
   }
 
   @Post('subscription')
   @SignedIn()
   start(@CurrentUserId() userId: number, @Body(zodPipe(createSubscriptionSchema)) body: CreateSubscriptionRequest) {
-    return this.subscriptions.start(userId, body);
+    return this.checkouts.start(userId, body);
   }
 
   @Delete('subscription')
@@ -41,6 +47,6 @@ export class SubscriptionController {
   @SignedIn()
   @HttpCode(200)
   confirm(@CurrentUserId() userId: number, @Body(zodPipe(confirmSubscriptionSchema)) body: ConfirmSubscriptionRequest) {
-    return this.subscriptions.confirm(userId, body);
+    return this.checkouts.confirm(userId, body);
   }
 }

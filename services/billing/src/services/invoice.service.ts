@@ -8,7 +8,7 @@ import { CustomerRepository } from '../repositories/customer.repository';
 import { InvoiceRepository } from '../repositories/invoice.repository';
 import { SubscriptionRepository } from '../repositories/subscription.repository';
 import { receiptPage } from './receipt-page';
-import { isPremiumSubscription } from './subscription.service';
+import { isPremiumSubscription } from './subscription-changes';
 
 export const receiptPath = (invoiceId: string) => `/api/billing/receipts/${encodeURIComponent(invoiceId)}`;
 

@@ -1,29 +1,29 @@
 import { CLOCK } from '@presently/platform';
-import { createMock, newTestService, provide } from '@presently/platform/testing/unit';
+import { newTestService, provide } from '@presently/platform/testing/unit';
 import { addHours } from 'date-fns/addHours';
 import { aCheckout, anInvoice, aSubscription } from '../../test/subscription.factory';
 import { holdSubscription } from '../../test/subscription-repository.mock';
 import type { Subscription } from '../generated/prisma/client';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { SubscriptionRepository } from '../repositories/subscription.repository';
+import { ProviderEventService } from './provider-event.service';
 import { CHECKOUT_EXPIRY_HOURS, RENEWAL_ATTEMPTS, RenewalService } from './renewal.service';
-import { isPremiumSubscription, SubscriptionService } from './subscription.service';
+import { isPremiumSubscription } from './subscription-changes';
 
 /**
  * The renewal run over one held subscription. findDue answers as its query does: premium rows whose period has
  * ended when set to cancel, else whose next renewal is due.
  */
 function renewals(row: Subscription, now: string) {
-  const provider = createMock<PaymentProvider>({}, { strict: true });
-  // The lifecycle is the real one over the same mocked table: a paid renewal moves the period as it does in billing.
-  const lifecycle = newTestService(SubscriptionService, [provide(PAYMENT_PROVIDER, provider)]);
-  const subscriptions = lifecycle.mock(SubscriptionRepository);
+  // The provider's facts are the real rules over the same mocked table: a paid renewal moves the period as in billing.
+  const providerEvents = newTestService(ProviderEventService);
+  const subscriptions = providerEvents.mock(SubscriptionRepository);
   const service = newTestService(RenewalService, [
-    provide(PAYMENT_PROVIDER, provider),
     provide(SubscriptionRepository, subscriptions),
-    provide(SubscriptionService, lifecycle.sut),
-    provide(CLOCK, lifecycle.clock),
+    provide(ProviderEventService, providerEvents.sut),
+    provide(CLOCK, providerEvents.clock),
   ]);
+  const provider = service.mock<PaymentProvider>(PAYMENT_PROVIDER);
   const held = holdSubscription(subscriptions, row);
   subscriptions.findDue.mockImplementation(async (at) => {
     const current = held.current();

@@ -6,7 +6,8 @@ import { periodEnd } from '../billing-period';
 import type { Subscription } from '../generated/prisma/client';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
 import { SubscriptionRepository } from '../repositories/subscription.repository';
-import { checkoutDropped, ending, intervalOf, isPremiumSubscription, SubscriptionService } from './subscription.service';
+import { ProviderEventService } from './provider-event.service';
+import { checkoutDropped, ending, intervalOf, isPremiumSubscription } from './subscription-changes';
 
 /** Tries per period before a subscription whose renewal keeps failing ends (the first at period end, then daily). */
 export const RENEWAL_ATTEMPTS = 3;
@@ -29,7 +30,7 @@ export interface RenewalReport {
 export class RenewalService {
   constructor(
     private readonly subscriptions: SubscriptionRepository,
-    private readonly lifecycle: SubscriptionService,
+    private readonly providerEvents: ProviderEventService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -88,7 +89,7 @@ export class RenewalService {
       current.failedRenewals === row.failedRenewals;
 
     if (charge.outcome === 'paid') {
-      const result = await this.lifecycle.invoicePaid(row.providerSubscriptionId, charge.invoice);
+      const result = await this.providerEvents.invoicePaid(row.providerSubscriptionId, charge.invoice);
       return result.outcome === 'applied' ? 'renewed' : null;
     }
     if (charge.outcome === 'by-provider') {

@@ -6,7 +6,8 @@ import type { PaymentIntent } from '../generated/prisma/client';
 import { checkCard } from '../providers/sandbox-cards';
 import { invoiceOf } from '../providers/sandbox.provider';
 import { SandboxPaymentRepository, type CardOnIntent } from '../repositories/sandbox-payment.repository';
-import { intervalOf, SubscriptionService } from './subscription.service';
+import { ProviderEventService } from './provider-event.service';
+import { intervalOf } from './subscription-changes';
 
 const cancelled = () => conflict('This payment was cancelled. Start the upgrade again.');
 const AUTHENTICATION_FAILED =
@@ -23,7 +24,7 @@ export class SandboxPaymentService {
 
   constructor(
     private readonly intents: SandboxPaymentRepository,
-    private readonly subscriptions: SubscriptionService,
+    private readonly providerEvents: ProviderEventService,
     @Inject(CLOCK) private readonly clock: Clock,
     rateLimits: RateLimits,
   ) {
@@ -78,7 +79,7 @@ export class SandboxPaymentService {
    */
   private async alreadyPaid(intent: PaymentIntent): Promise<SandboxPaymentResult> {
     const invoice = invoiceOf(intent);
-    if (invoice) await this.subscriptions.invoicePaid(intent.subscriptionId, invoice);
+    if (invoice) await this.providerEvents.invoicePaid(intent.subscriptionId, invoice);
     return { status: 'succeeded', paymentIntentId: intent.id, message: 'Payment succeeded.' };
   }
 

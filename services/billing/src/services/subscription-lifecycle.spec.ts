@@ -1,199 +1,183 @@
-import { createMock, newTestService, provide } from '@presently/platform/testing/unit';
-import { aCheckout, aFreeSubscription, anInvoice, aSubscription } from '../../test/subscription.factory';
-import { holdSubscription } from '../../test/subscription-repository.mock';
-import type { Subscription } from '../generated/prisma/client';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
-import { CustomerRepository } from '../repositories/customer.repository';
-import { SubscriptionRepository } from '../repositories/subscription.repository';
-import { isPremiumSubscription, SubscriptionService } from './subscription.service';
+import { addHours } from 'date-fns/addHours';
+import { databaseModes, startBilling, type BillingContext } from '../../test/billing-context';
+import { CheckoutService } from './checkout.service';
+import { InvoiceService } from './invoice.service';
+import { PlanService } from './plan.service';
+import { ProviderEventService } from './provider-event.service';
+import { RenewalService } from './renewal.service';
+import { SandboxPaymentService } from './sandbox-payment.service';
+import { SubscriptionService } from './subscription.service';
 
-const PRICES = { monthly: 'price_sandbox_monthly', yearly: 'price_sandbox_yearly' };
+const VISA = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-/** The lifecycle rules over a held row; the payment provider is a strict mock with the sandbox's prices. */
-function lifecycle(row: Subscription | null) {
-  const provider = createMock<PaymentProvider>({ name: 'sandbox', publishableKey: 'pk_sandbox', prices: PRICES }, { strict: true });
-  const service = newTestService(SubscriptionService, [provide(PAYMENT_PROVIDER, provider)]);
-  const subscriptions = service.mock(SubscriptionRepository);
-  return { ...service, provider, subscriptions, customers: service.mock(CustomerRepository), ...holdSubscription(subscriptions, row) };
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
-describe('plans', () => {
-  it('offers Premium at $4.99 a month or $49.99 a year', () => {
-    const { sut } = lifecycle(null);
-    expect(sut.config()).toMatchObject({
-      provider: 'sandbox',
-      prices: PRICES,
-      display: { monthly: { amount: '$4.99', per: 'month' }, yearly: { amount: '$49.99', per: 'year', badge: 'Save 17%' } },
-    });
-  });
+describe.each(databaseModes)('billing on %s', (mode) => {
+  let billing: BillingContext;
+  let userId = 0;
+  beforeAll(async () => (billing = await startBilling(mode)));
+  afterAll(() => billing.close());
 
-  it('counts a user without a subscription as free', async () => {
-    const { sut } = lifecycle(null);
-    expect(await sut.planOf(9)).toEqual({ plan: 'free', status: 'free', subscriptionStart: null, subscriptionEnd: null });
-  });
+  const plans = () => billing.module.get(PlanService);
+  const checkouts = () => billing.module.get(CheckoutService);
+  const subscriptions = () => billing.module.get(SubscriptionService);
+  const providerEvents = () => billing.module.get(ProviderEventService);
+  const sandbox = () => billing.module.get(SandboxPaymentService);
+  const renewals = () => billing.module.get(RenewalService);
+  const invoices = () => billing.module.get(InvoiceService);
+  const at = (iso: string) => (billing.clock.now = new Date(iso));
 
-  it.each([
-    ['active', true],
-    ['trialing', true],
-    ['past_due', true],
-    ['incomplete', false],
-    ['free', false],
-  ])('grants premium to a premium row that is %s: %s', (status, premium) => {
-    expect(isPremiumSubscription(aSubscription({ status }))).toBe(premium);
-  });
+  async function subscribed(card = VISA, interval: 'monthly' | 'yearly' = 'monthly') {
+    const id = ++userId;
+    const { clientSecret } = await checkouts().start(id, { priceId: plans().config().prices[interval] });
+    const payment = await sandbox().confirmPayment(id, { clientSecret, ...card });
+    return { id, clientSecret, payment };
+  }
 
-  it('refuses a price that is neither plan', async () => {
-    const { sut } = lifecycle(null);
-    await expect(sut.start(1, { priceId: 'price_gold' })).rejects.toMatchObject({ status: 400 });
-  });
-});
+  beforeEach(() => at('2030-01-15T12:00:00.000Z'));
 
-describe('checkout', () => {
-  it('opens a checkout for the yearly plan at its price, waiting for the first payment', async () => {
-    const { sut, provider, customers, current } = lifecycle(null);
-    customers.find.mockResolvedValue(null);
-    customers.setProviderCustomerId.mockResolvedValue();
-    provider.startSubscription.mockResolvedValue({ providerCustomerId: 'cus_1', providerSubscriptionId: 'sub_1', paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret' });
-
-    expect(await sut.start(1, { priceId: PRICES.yearly })).toEqual({ clientSecret: 'pi_1_secret' });
-    expect(provider.startSubscription).toHaveBeenCalledWith(expect.objectContaining({ userId: 1 }), 'yearly');
-    expect(current()).toMatchObject({ plan: 'free', status: 'incomplete', interval: 'yearly', amount: 4999, currency: 'usd', paymentIntentId: 'pi_1' });
-  });
-
-  it('resumes the open checkout of the same plan rather than charging anew', async () => {
-    const { sut, provider } = lifecycle(aCheckout({ userId: 1, clientSecret: 'pi_open_secret' }));
-    expect(await sut.start(1, { priceId: PRICES.monthly })).toEqual({ clientSecret: 'pi_open_secret' });
-    expect(provider.startSubscription).not.toHaveBeenCalled();
-  });
-
-  it('makes the checkout of the other plan unpayable when the user switches plan', async () => {
-    const { sut, provider, customers, current } = lifecycle(aCheckout({ userId: 1, providerSubscriptionId: 'sub_monthly' }));
-    customers.find.mockResolvedValue(null);
-    customers.setProviderCustomerId.mockResolvedValue();
-    provider.startSubscription.mockResolvedValue({ providerCustomerId: 'cus_1', providerSubscriptionId: 'sub_yearly', paymentIntentId: 'pi_2', clientSecret: 'pi_2_secret' });
-    provider.cancelNow.mockResolvedValue();
-
-    await sut.start(1, { priceId: PRICES.yearly });
-    expect(provider.cancelNow).toHaveBeenCalledWith('sub_monthly');
-    expect(current()).toMatchObject({ providerSubscriptionId: 'sub_yearly', interval: 'yearly' });
-  });
-
-  it.each([
-    ['active', false, 'You already have an active Premium subscription.'],
-    ['active', true, 'Your Premium subscription is set to end; reactivate it instead of subscribing again.'],
-  ])('refuses a second subscription while %s (set to end: %s)', async (status, cancelAtPeriodEnd, message) => {
-    const { sut } = lifecycle(aSubscription({ userId: 1, status, cancelAtPeriodEnd }));
-    await expect(sut.start(1, { priceId: PRICES.monthly })).rejects.toMatchObject({ status: 409, response: { message } });
-  });
-
-  it('activates a paid checkout only when asked to force it, for one month from now', async () => {
-    const { sut, provider, decided } = lifecycle(aCheckout({ userId: 1, providerSubscriptionId: null }));
-    provider.payment.mockResolvedValue({ id: 'pi_sandbox_1', status: 'succeeded', invoice: null });
-
-    expect(await sut.confirm(1, {})).toMatchObject({ success: false, canForceActivate: true, status: 'incomplete' });
-    expect(decided).toEqual([]);
-
-    const confirmed = await sut.confirm(1, { forceActivate: true });
-    expect(confirmed).toMatchObject({ success: true, status: 'active', message: 'Premium subscription activated' });
-    expect(decided).toEqual([expect.objectContaining({ event: 'subscription.activated' })]);
-    expect(await sut.subscriptionOf(1)).toEqual({
+  it('activates on payment with a period of one month from the payment, and tells the other services', async () => {
+    const { id, payment } = await subscribed();
+    expect(payment.status).toBe('succeeded');
+    expect(await plans().subscriptionOf(id)).toEqual({
       plan: 'premium',
       status: 'active',
-      currentPeriodEnd: new Date(Date.UTC(2026, 11, 26, 10)).toISOString(),
+      currentPeriodEnd: '2030-02-15T12:00:00.000Z',
       trialEnd: null,
       cancelAtPeriodEnd: false,
     });
+    await until(() => billing.eventsOf(id).length === 2);
+    expect(billing.published.filter((event) => event.key === String(id)).map(({ type, data }) => ({ type, data }))).toEqual([
+      { type: 'subscription.updated', data: { userId: id, plan: 'free', status: 'incomplete', currentPeriodEnd: null, cancelAtPeriodEnd: false } },
+      { type: 'subscription.activated', data: { userId: id, plan: 'premium', status: 'active', currentPeriodEnd: '2030-02-15T12:00:00.000Z' } },
+    ]);
   });
 
-  it('says a payment still processing is processing, and does not activate it', async () => {
-    const { sut, provider, decided } = lifecycle(aCheckout({ userId: 1 }));
-    provider.payment.mockResolvedValue({ id: 'pi_sandbox_1', status: 'processing', invoice: null });
-
-    expect(await sut.confirm(1, { forceActivate: true })).toMatchObject({ success: false, status: 'processing', paymentStatus: 'processing' });
-    expect(decided).toEqual([]);
+  it('charges once when the same payment is confirmed many times at once', async () => {
+    const id = ++userId;
+    const { clientSecret } = await checkouts().start(id, { priceId: plans().config().prices.monthly });
+    const results = await Promise.all(Array.from({ length: 8 }, () => sandbox().confirmPayment(id, { clientSecret, ...VISA })));
+    expect(new Set(results.map((result) => result.status))).toEqual(new Set(['succeeded']));
+    expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(1);
+    await until(() => billing.eventsOf(id).includes('subscription.activated'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(billing.eventsOf(id).filter((type) => type === 'subscription.activated')).toHaveLength(1);
   });
 
-  it("answers 404 for another account's payment", async () => {
-    const { sut } = lifecycle(aCheckout({ userId: 1 }));
-    await expect(sut.confirm(1, { paymentIntentId: 'pi_of_someone_else' })).rejects.toMatchObject({ status: 404 });
-  });
-});
-
-describe('cancel and reactivate', () => {
-  it('keeps premium until the period ends, and says until when', async () => {
-    const { sut, provider, current, decided } = lifecycle(aSubscription({ userId: 1, currentPeriodEnd: new Date('2026-12-15T12:00:00Z') }));
-    provider.setCancelAtPeriodEnd.mockResolvedValue();
-
-    const answer = await sut.cancel(1);
-
-    expect(answer).toMatchObject({ success: true, status: 'active', cancelAtPeriodEnd: true, message: 'Your subscription has been cancelled. You keep Premium until it ends on December 15, 2026.' });
-    expect(provider.setCancelAtPeriodEnd).toHaveBeenCalledWith('sub_sandbox_1', true);
-    expect(isPremiumSubscription(current())).toBe(true);
-    expect(decided).toEqual([{ set: { cancelAtPeriodEnd: true }, event: 'subscription.updated' }]);
+  it('renews a subscription begun on the 31st on the last day of shorter months, as Stripe does', async () => {
+    at('2030-01-31T09:00:00.000Z');
+    const { id } = await subscribed();
+    const ends: string[] = [];
+    for (let month = 0; month < 3; month++) {
+      const { currentPeriodEnd } = await plans().subscriptionOf(id);
+      ends.push(currentPeriodEnd!);
+      await renewals().runDue(addHours(new Date(currentPeriodEnd!), 1));
+    }
+    expect(ends).toEqual(['2030-02-28T09:00:00.000Z', '2030-03-31T09:00:00.000Z', '2030-04-30T09:00:00.000Z']);
+    const history = await invoices().history(id);
+    expect(history.map((entry) => entry.date)).toEqual(['2030-04-30T10:00:00.000Z', '2030-03-31T10:00:00.000Z', '2030-02-28T10:00:00.000Z', '2030-01-31T09:00:00.000Z']);
+    expect(history.every((entry) => entry.amountPaid === 4.99)).toBe(true);
   });
 
-  it('drops an unpaid checkout at once instead', async () => {
-    const { sut, provider, current } = lifecycle(aCheckout({ userId: 1 }));
-    provider.cancelNow.mockResolvedValue();
-
-    expect(await sut.cancel(1)).toMatchObject({ message: 'Your upgrade was cancelled.', status: 'free' });
-    expect(provider.cancelNow).toHaveBeenCalledWith('sub_sandbox_1');
-    expect(current()).toMatchObject({ plan: 'free', status: 'free', clientSecret: null });
+  it('catches up every missed renewal, and charges each period once however many runs overlap', async () => {
+    const { id } = await subscribed();
+    const late = new Date('2030-04-20T00:00:00.000Z');
+    await Promise.all([renewals().runDue(late), renewals().runDue(late), renewals().runDue(late)]);
+    expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(4);
+    expect(await billing.db.paymentIntent.count({ where: { userId: id, purpose: 'subscription_cycle' } })).toBe(3);
+    expect((await plans().subscriptionOf(id)).currentPeriodEnd).toBe('2030-05-15T12:00:00.000Z');
   });
 
-  it('refuses to cancel when there is nothing to cancel', async () => {
-    const { sut } = lifecycle(aFreeSubscription({ userId: 1 }));
-    await expect(sut.cancel(1)).rejects.toMatchObject({ status: 400, response: { message: 'You have no active subscription to cancel.' } });
+  it('ends a cancelled subscription at its period end and not before', async () => {
+    const { id } = await subscribed();
+    await subscriptions().cancel(id);
+    await renewals().runDue(new Date('2030-02-15T11:59:00.000Z'));
+    expect(await plans().planOf(id)).toEqual({
+      plan: 'premium',
+      status: 'active',
+      subscriptionStart: '2030-01-15T12:00:00.000Z',
+      subscriptionEnd: '2030-02-15T12:00:00.000Z',
+    });
+    const report = await renewals().runDue(new Date('2030-02-15T12:00:00.000Z'));
+    expect(report.ended).toBeGreaterThanOrEqual(1);
+    // Premium is over: no subscription has begun, and its end is when it ended.
+    expect(await plans().planOf(id)).toEqual({ plan: 'free', status: 'free', subscriptionStart: null, subscriptionEnd: '2030-02-15T12:00:00.000Z' });
+    expect(await billing.db.subscription.findUnique({ where: { userId: id } })).toMatchObject({ endedAt: new Date('2030-02-15T12:00:00.000Z') });
+    expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(1);
+    await until(() => billing.eventsOf(id).includes('subscription.ended'));
+    // The old payment cannot buy premium again.
+    expect(await checkouts().confirm(id, { forceActivate: true })).toMatchObject({ success: false, status: 'free' });
+    expect(await plans().planOf(id)).toMatchObject({ plan: 'free', status: 'free' });
   });
 
-  it('reactivates a subscription set to end, and only such a one', async () => {
-    const { sut, provider, current } = lifecycle(aSubscription({ userId: 1, cancelAtPeriodEnd: true }));
-    provider.setCancelAtPeriodEnd.mockResolvedValue();
-
-    expect(await sut.reactivate(1)).toMatchObject({ success: true, cancelAtPeriodEnd: false });
-    expect(provider.setCancelAtPeriodEnd).toHaveBeenCalledWith('sub_sandbox_1', false);
-    expect(current()?.cancelAtPeriodEnd).toBe(false);
-    await expect(sut.reactivate(1)).rejects.toMatchObject({ status: 400 });
-  });
-});
-
-describe('what the provider reports', () => {
-  it('activates on the first paid invoice and records it with the card', async () => {
-    const { sut, decided, current } = lifecycle(aCheckout({ userId: 1 }));
-    const invoice = anInvoice({ periodStart: new Date('2026-11-26T10:00:00Z'), periodEnd: new Date('2026-12-26T10:00:00Z') });
-
-    await sut.invoicePaid('sub_sandbox_1', invoice);
-
-    expect(decided[0]).toMatchObject({ event: 'subscription.activated', invoice: { id: invoice.id, userId: 1, amount: 499, cardLast4: '4242', description: 'Presently Premium (monthly)' } });
-    expect(current()).toMatchObject({ plan: 'premium', status: 'active', currentPeriodEnd: invoice.periodEnd, nextRenewalAt: invoice.periodEnd });
+  it('records money that arrives for an ended subscription without making it premium again', async () => {
+    const { id } = await subscribed();
+    await subscriptions().cancel(id);
+    await renewals().runDue(new Date('2030-02-15T12:00:00.000Z'));
+    const { providerSubscriptionId } = (await billing.db.subscription.findUnique({ where: { userId: id } }))!;
+    const period = { periodStart: new Date('2030-02-15T12:00:00.000Z'), periodEnd: new Date('2030-03-15T12:00:00.000Z') };
+    const late = { id: `in_late_${id}`, amount: 499, currency: 'usd', ...period, paidAt: period.periodStart, paymentIntentId: null, card: null };
+    await providerEvents().invoicePaid(providerSubscriptionId!, late);
+    expect(await plans().planOf(id)).toMatchObject({ plan: 'free', status: 'free' });
+    expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(2);
   });
 
-  it('extends the period with a renewal invoice, and only records an older one', async () => {
-    const { sut, decided, current } = lifecycle(aSubscription({ userId: 1 }));
-
-    await sut.invoicePaid('sub_sandbox_1', anInvoice());
-    expect(current()?.currentPeriodEnd).toEqual(new Date('2026-12-15T12:00:00.000Z'));
-
-    await sut.invoicePaid('sub_sandbox_1', anInvoice({ id: 'in_old', periodStart: new Date('2026-10-15T12:00:00Z'), periodEnd: new Date('2026-11-15T12:00:00Z') }));
-    expect(decided[1]).toEqual({ invoice: expect.objectContaining({ id: 'in_old' }) });
-    expect(current()?.currentPeriodEnd).toEqual(new Date('2026-12-15T12:00:00.000Z'));
+  it('lets an unpaid checkout expire after 23 hours; its secret then pays nothing', async () => {
+    const id = ++userId;
+    const { clientSecret } = await checkouts().start(id, { priceId: plans().config().prices.yearly });
+    await renewals().runDue(addHours(billing.clock.now, 22));
+    expect(await plans().planOf(id)).toMatchObject({ plan: 'free', status: 'incomplete' });
+    await renewals().runDue(addHours(billing.clock.now, 23));
+    expect(await plans().planOf(id)).toMatchObject({ plan: 'free', status: 'free' });
+    await expect(sandbox().confirmPayment(id, { clientSecret, ...VISA })).rejects.toMatchObject({ status: 409 });
   });
 
-  it('never turns money for an ended subscription back into premium', async () => {
-    const { sut, current } = lifecycle(aFreeSubscription({ userId: 1, providerSubscriptionId: 'sub_sandbox_1', endedAt: new Date('2026-11-01T00:00:00Z') }));
-    await sut.invoicePaid('sub_sandbox_1', anInvoice());
-    expect(current()?.plan).toBe('free');
+  it('replaces a checkout for the other plan and cancels the first one', async () => {
+    const id = ++userId;
+    const monthly = await checkouts().start(id, { priceId: plans().config().prices.monthly });
+    const yearly = await checkouts().start(id, { priceId: plans().config().prices.yearly });
+    expect(yearly.clientSecret).not.toBe(monthly.clientSecret);
+    await expect(sandbox().confirmPayment(id, { clientSecret: monthly.clientSecret, ...VISA })).rejects.toMatchObject({ status: 409 });
+    expect((await sandbox().confirmPayment(id, { clientSecret: yearly.clientSecret, ...VISA })).status).toBe('succeeded');
+    expect((await plans().subscriptionOf(id)).currentPeriodEnd).toBe('2031-01-15T12:00:00.000Z');
   });
 
-  it('keeps premium while a payment fails (past due), and ends it when the provider deletes the subscription', async () => {
-    const { sut, current, decided } = lifecycle(aSubscription({ userId: 1 }));
+  describe('what auth says of users', () => {
+    it('grants billing history with the premium override, and an older update changes nothing', async () => {
+      const id = ++userId;
+      await billing.deliver('user.registered', { userId: id, username: `u${id}`, email: 'maya@example.com', emailVerified: true, timeZone: 'UTC' }, new Date('2030-01-01'));
+      await expect(invoices().history(id)).rejects.toMatchObject({ status: 403 });
+      await billing.deliver('user.updated', { userId: id, email: 'maya@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-03'));
+      expect(await invoices().history(id)).toEqual([]);
+      // Delivered late, an update from before the grant does not take it back.
+      await billing.deliver('user.updated', { userId: id, email: 'old@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
+      expect(await invoices().history(id)).toEqual([]);
+      expect(await billing.db.customer.findUnique({ where: { userId: id } })).toMatchObject({ email: 'maya@example.com', premiumOverride: true });
+    });
 
-    await sut.apply({ id: 'evt_1', created: new Date('2026-11-15T13:00:00Z'), type: 'invoice.payment_failed', providerSubscriptionId: 'sub_sandbox_1' });
-    expect(current()?.status).toBe('past_due');
-    expect(isPremiumSubscription(current())).toBe(true);
+    it('applies each event once, even when delivered again', async () => {
+      const id = ++userId;
+      const grant = await billing.deliver('user.updated', { userId: id, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: true }, new Date('2030-01-01'));
+      await billing.deliver('user.updated', { userId: id, email: 'a@example.com', emailVerified: true, timeZone: 'UTC', isPremiumOverride: false }, new Date('2030-01-02'));
+      await billing.deliver('user.updated', grant.data, new Date(grant.occurredAt), grant.id);
+      expect((await billing.db.customer.findUnique({ where: { userId: id } }))?.premiumOverride).toBe(false);
+    });
 
-    await sut.apply({ id: 'evt_2', created: new Date('2026-11-20T13:00:00Z'), type: 'subscription.deleted', providerSubscriptionId: 'sub_sandbox_1' });
-    expect(current()).toMatchObject({ plan: 'free', status: 'free', endedAt: new Date('2026-11-20T13:00:00Z') });
-    expect(decided.map((change) => change.event)).toEqual(['subscription.updated', 'subscription.ended']);
+    it('cancels a deleted user\'s subscription at once and forgets everything billing held', async () => {
+      const { id } = await subscribed();
+      await billing.deliver('user.deleted', { userId: id });
+      for (const table of [billing.db.subscription, billing.db.invoice, billing.db.paymentIntent, billing.db.customer] as { count(args: object): Promise<number> }[]) {
+        expect(await table.count({ where: { userId: id } })).toBe(0);
+      }
+      // Nothing is left to renew or charge.
+      await renewals().runDue(new Date('2031-01-01'));
+      expect(await billing.db.invoice.count({ where: { userId: id } })).toBe(0);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, CLOCK, type Clock, CONFIG, type Config, notFound } from '@presently/platform';
-import type { FeedbackRequest, RecipientInfo, SavedIdeas } from '@presently/proto';
+import type { FeedbackRecorded, FeedbackRequest, FeedbackType, GiftDetails, RecipientInfo, SavedGift, SavedIdeas, StoredFeedback } from '@presently/proto';
 import { GiftSetRepository, type SavedGiftSet } from '../repositories/gift-set.repository';
 import { newShareId, shareExpiry } from './share.service';
 
@@ -15,32 +15,32 @@ export class GiftSetService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async save(userId: number, recipientInfo: RecipientInfo, suggestions: SavedIdeas) {
+  async save(userId: number, recipientInfo: RecipientInfo, suggestions: SavedIdeas): Promise<SavedGift> {
     if (suggestions.suggestions.length === 0) throw badRequest('Generate gift suggestions first');
     return toSavedSet(await this.giftSets.save(userId, newShareId(), recipientInfo, suggestions, shareExpiry(this.config, this.clock())));
   }
 
-  async history(userId: number) {
+  async history(userId: number): Promise<SavedGift[]> {
     return (await this.giftSets.history(userId)).map(toSavedSet);
   }
 
   /** The whole saved set (spec §3) with its feedback by suggestion index; history lists sets without these two. */
-  async details(userId: number, id: number) {
+  async details(userId: number, id: number): Promise<GiftDetails> {
     const set = await this.owned(this.giftSets.findOwnedWithFeedback(userId, id));
     return {
       ...toSavedSet(set),
       userId: set.userId,
-      feedback: Object.fromEntries(set.feedback.map((entry) => [entry.suggestionIndex, entry.feedbackType])),
+      feedback: Object.fromEntries(set.feedback.map((entry) => [entry.suggestionIndex, entry.feedbackType as FeedbackType])),
     };
   }
 
-  async feedback(userId: number, giftSetId: number, suggestionIndex: number) {
+  async feedback(userId: number, giftSetId: number, suggestionIndex: number): Promise<StoredFeedback> {
     await this.owned(this.giftSets.findOwned(userId, giftSetId));
     const entry = await this.giftSets.feedback(giftSetId, suggestionIndex);
-    return { feedbackType: entry?.feedbackType ?? null, comment: entry?.comment ?? null, updatedAt: entry?.updatedAt ?? null };
+    return { feedbackType: (entry?.feedbackType ?? null) as FeedbackType | null, comment: entry?.comment ?? null, updatedAt: entry?.updatedAt.toISOString() ?? null };
   }
 
-  async recordFeedback(userId: number, giftSetId: number, request: FeedbackRequest) {
+  async recordFeedback(userId: number, giftSetId: number, request: FeedbackRequest): Promise<FeedbackRecorded> {
     const set = await this.owned(this.giftSets.findOwned(userId, giftSetId));
     const suggestion = set.suggestions.suggestions[request.suggestionIndex];
     if (!suggestion) throw badRequest('suggestionIndex must point at one of the saved suggestions');
@@ -60,7 +60,8 @@ export class GiftSetService {
   }
 }
 
-function toSavedSet(set: SavedGiftSet) {
+/** The answer proto's savedGiftSchema describes, as the API reference shows it. */
+function toSavedSet(set: SavedGiftSet): SavedGift {
   return {
     id: set.id,
     shareId: set.shareId,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { badRequest, CLOCK, type Clock, CONFIG, type Config, notFound, RateLimits, type RateLimit } from '@presently/platform';
-import type { ShareRequest } from '@presently/proto';
+import type { ShareRequest, ShareResult } from '@presently/proto';
 import { randomBytes } from 'node:crypto';
 import { type ShareOwner, ShareRepository } from '../repositories/share.repository';
 
@@ -43,7 +43,7 @@ export class ShareService {
   }
 
   /** Makes a link; `origin` is where people reach Presently (PUBLIC_URL's, or in development the request's own). */
-  async share(sharer: Sharer, request: ShareRequest, origin: string) {
+  async share(sharer: Sharer, request: ShareRequest, origin: string): Promise<ShareResult> {
     if (request.selectedIndex >= request.giftSuggestion.suggestions.length) {
       throw badRequest('selectedIndex must point at one of the suggestions');
     }
