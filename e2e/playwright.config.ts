@@ -39,6 +39,13 @@ const chromium: Project['use'] = {
   },
 };
 
+/**
+ * A touch phone 375 px wide (an iPhone's width). It runs the journeys tagged @phone (those of issue 17's points,
+ * which run on the desktop too) and @phone-only (about the phone's own layout): the rest is the same on any screen,
+ * and running everything twice would add minutes to CI for little.
+ */
+const phone: Project['use'] = { ...chromium, viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: '.',
   outputDir: 'results',
@@ -61,7 +68,10 @@ export default defineConfig({
   },
   projects: screenshots
     ? [{ name: 'screenshots', testMatch: 'screenshots.ts', timeout: 180_000, use: chromium }]
-    : [{ name: 'chromium', testMatch: 'journeys/**/*.spec.ts', use: chromium }],
+    : [
+        { name: 'desktop', testMatch: 'journeys/**/*.spec.ts', grepInvert: /@phone-only/, use: chromium },
+        { name: 'phone', testMatch: 'journeys/**/*.spec.ts', grep: /@phone/, use: phone },
+      ],
   webServer: {
     // On SIGTERM the app closes its embedded database; then the shell removes the run's data directory.
     // `nx run e2e:test` has built everything first (its dependsOn): building again from here would have Nx restore dist/

@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { openCheckout, pay } from '../support/checkout';
-import { expect, test } from '../support/fixtures';
+import { expect, onPhone, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { tourGuestScreens, tourMemberScreens } from '../support/screens';
 import { registerViaApi } from '../support/users';
-import { generateIdeas, giftCards, wizard } from '../support/wizard';
+import { generateIdeas, giftCards } from '../support/wizard';
 
 /** Opens a dialog with `opener`, checks it, and closes it with Escape. */
 async function expectAccessibleDialog(page: Page, opener: Locator, name: string | RegExp) {
@@ -15,18 +16,25 @@ async function expectAccessibleDialog(page: Page, opener: Locator, name: string 
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
+/** axe at every screen; on the phone project also that nothing scrolls sideways, in the same tour. */
+const checkScreen = (page: Page) => async (screen: string) => {
+  if (onPhone()) await expectNoHorizontalOverflow(page, screen);
+  await expectAccessible(page, screen);
+};
+
 test.describe('every screen meets WCAG 2.1 AA as axe-core checks it', () => {
   // Colours are checked at rest: an entrance animation's half-faded text is not what anyone reads.
   test.use({ reducedMotion: 'reduce' });
   // axe reads the whole page at every screen: a tour takes 25 s alone and twice that beside CI's other suites.
   test.describe.configure({ timeout: 180_000 });
 
-  test('the guest screens and their dialogs', async ({ page, consoleGuard }) => {
-    await tourGuestScreens(page, consoleGuard, (screen) => expectAccessible(page, screen));
+  // The tours run on the desktop and on the phone project (@phone), where they also check for sideways scrolling.
+  test('the guest screens and their dialogs', { tag: '@phone' }, async ({ page, consoleGuard }) => {
+    await tourGuestScreens(page, consoleGuard, checkScreen(page));
   });
 
-  test('the member screens and their dialogs', async ({ page }) => {
-    await tourMemberScreens(page, (screen) => expectAccessible(page, screen));
+  test('the member screens and their dialogs', { tag: '@phone' }, async ({ page }) => {
+    await tourMemberScreens(page, checkScreen(page));
   });
 
   test("a premium member's results with its dialogs, the footer's dialogs and the account's delete confirmation", async ({ page }) => {
@@ -60,10 +68,9 @@ test.describe('every screen meets WCAG 2.1 AA as axe-core checks it', () => {
     await expectAccessible(page, 'delete account confirmation');
   });
 
-  test.describe('on a 375 px phone', () => {
-    test.use({ viewport: { width: 375, height: 812 } });
-
-    test("the header's menu, the wizard and a member's profile", async ({ page }) => {
+  // The wizard, the profile and every other screen are checked on the phone by the tours above; the menu is the phone's own.
+  test.describe('on a 375 px phone', { tag: '@phone-only' }, () => {
+    test("the header's menu, a guest's and a member's", async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
@@ -72,14 +79,9 @@ test.describe('every screen meets WCAG 2.1 AA as axe-core checks it', () => {
       await expect(page.getByRole('menu')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
-      await page.goto('/#gift-concierge');
-      await expect(wizard(page).getByText('Step 1 of 4')).toBeVisible();
-      await expectAccessible(page, 'phone: wizard');
-
       await registerViaApi(page.request);
       await page.goto('/profile?tab=occasions');
       await expect(page.getByRole('tab', { name: 'Occasions', selected: true })).toBeVisible();
-      await expectAccessible(page, 'phone: profile occasions');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectAccessible(page, "phone: a member's open menu");

@@ -4,7 +4,7 @@ import { suggestViaApi } from '../support/gifts-api';
 import { registerViaApi } from '../support/users';
 import { generateIdeas, wizard } from '../support/wizard';
 
-test.describe("a free member's suggestions", () => {
+test.describe("a free member's suggestions", { tag: '@phone' }, () => {
   test('are counted where the wizard starts, and once used up the member is told before the wizard, with the way to more', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/#gift-concierge');

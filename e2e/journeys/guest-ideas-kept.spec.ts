@@ -6,7 +6,7 @@ import { generateIdeas, giftCards } from '../support/wizard';
 const cardTitles = async (page: Parameters<typeof giftCards>[0]) =>
   (await giftCards(page).getByRole('heading', { level: 3 }).allTextContents()).map((title) => title.trim());
 
-test.describe("a guest's ideas", () => {
+test.describe("a guest's ideas", { tag: '@phone' }, () => {
   test('are kept, with the feedback given on them, when the guest creates an account', async ({ page }) => {
     await generateIdeas(page);
     const titles = await cardTitles(page);

@@ -1,23 +1,14 @@
 import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { controlsCoveredBy, expectNoHorizontalOverflow } from '../support/layout';
-import { tourGuestScreens, tourMemberScreens } from '../support/screens';
 import { registerViaApi } from '../support/users';
 import { generateIdeas } from '../support/wizard';
 
 const PHONE = { width: 375, height: 812 };
 
-test.describe('on a 375 px phone nothing scrolls sideways', () => {
-  test.use({ viewport: PHONE });
-
-  test('the guest screens: home, how it works, wizard steps, results, clarification, sign-in, a shared idea, 404s', async ({ page, consoleGuard }) => {
-    await tourGuestScreens(page, consoleGuard, (screen) => expectNoHorizontalOverflow(page, screen));
-  });
-
-  test('the member screens: profile tabs, occasions, gift details, full calendar, subscription, checkout', async ({ page }) => {
-    await tourMemberScreens(page, (screen) => expectNoHorizontalOverflow(page, screen));
-  });
-
+// Every guest and member screen is checked for sideways scrolling on the phone project by the accessibility tours
+// (accessibility.spec.ts), which walk the same screens there.
+test.describe('on a 375 px phone nothing scrolls sideways', { tag: '@phone-only' }, () => {
   test('upgrading on a phone: the checkout fits, and the billing history is read without scrolling sideways', async ({ page }) => {
     await registerViaApi(page.request);
     await openCheckout(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-test.describe('an unknown address', () => {
+test.describe('an unknown address', { tag: '@phone' }, () => {
   test('shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

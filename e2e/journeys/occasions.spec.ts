@@ -134,7 +134,7 @@ test.describe('occasions on the free plan', () => {
     await expect(page.getByRole('dialog', { name: 'Add Occasion' })).toBeVisible();
   });
 
-  test("an occasion leads to gift ideas for its person: the wizard opens filled in with what the occasion knows", async ({ page }) => {
+  test("an occasion leads to gift ideas for its person: the wizard opens filled in with what the occasion knows", { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await addBirthdayViaApi(page.request, 'Priya', 10);
     await page.goto('/profile?tab=occasions');
@@ -196,7 +196,7 @@ test.describe('occasions on the free plan', () => {
     await expect(dialog).toContainText('Add an upcoming occasion with a reminder to preview its e-mail.');
   });
 
-  test("an occasion's card shows the ideas saved for its person, and which were bought", async ({ page }) => {
+  test("an occasion's card shows the ideas saved for its person, and which were bought", { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     const { id, suggestions } = await saveIdeasViaApi(page.request);
     const bought = suggestions.suggestions[2];

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { newCredentials, registerViaApi, registerViaUi } from '../support/users';
 
 test.describe('the sign-in page', () => {
-  test('checks the create-account form, shows the terms, and advertises the plans', async ({ page }) => {
+  test('checks the create-account form, shows the terms, and advertises the plans', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Try It Free' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
@@ -21,6 +21,10 @@ test.describe('the sign-in page', () => {
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expect(signIn.getByText('Username must be at least 3 characters')).toBeVisible();
     await expect(signIn.getByText('Password must be at least 6 characters')).toBeVisible();
+    // Each message sits on its field, and focus goes to the first one wrong (on a phone, where the keyboard opens).
+    await expect(signIn.getByLabel('Username or e-mail')).toBeFocused();
+    await expect(signIn.getByLabel('Username or e-mail')).toHaveAccessibleDescription('Username must be at least 3 characters');
+    await expect(signIn.getByLabel('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
 
     await page.getByRole('tab', { name: 'Create Account' }).click();
     const form = page.getByRole('tabpanel', { name: 'Create Account' });
@@ -31,6 +35,7 @@ test.describe('the sign-in page', () => {
     await expect(form.getByLabel(/^Birthday\s*\(optional\)$/)).toBeVisible();
     await expect(form.getByText('Birthday is required')).toHaveCount(0);
     await expect(form.getByText('You must agree to the terms and conditions')).toBeVisible();
+    await expect(form.getByLabel('Username')).toBeFocused();
 
     await form.getByLabel('Password', { exact: true }).fill('secret-one');
     await form.getByLabel('Confirm password').fill('secret-two');
@@ -38,6 +43,7 @@ test.describe('the sign-in page', () => {
     await form.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByText('Passwords do not match')).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
 
     await form.getByRole('button', { name: 'Terms and Conditions' }).click();
     const terms = page.getByRole('dialog');
@@ -56,7 +62,7 @@ test.describe('the sign-in page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the premium link explains the upgrade, and sign-in still lands on the home page', async ({ page }) => {
+  test('the premium link explains the upgrade, and sign-in still lands on the home page', { tag: '@phone' }, async ({ page }) => {
     const user = await registerViaApi(page.request);
     await page.request.post('/api/logout');
     await page.goto('/auth?action=premium');
@@ -75,7 +81,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
   });
 
-  test('an account can be made without a birthday', async ({ page }) => {
+  test('an account can be made without a birthday', { tag: '@phone' }, async ({ page }) => {
     await registerViaUi(page, { ...newCredentials(), birthday: '' });
     expect((await (await page.request.get('/api/user')).json()).birthday).toBeNull();
   });

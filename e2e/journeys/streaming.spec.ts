@@ -38,7 +38,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('ideas from the LLM engine appear one by one as the model writes them', async ({ page }) => {
+test('ideas from the LLM engine appear one by one as the model writes them', { tag: '@phone' }, async ({ page }) => {
   let release!: () => void;
   const rest = new Promise<void>((done) => (release = done));
   const text = JSON.stringify(ideasAnswer());

@@ -92,10 +92,13 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** A context with the project's options (base URL, viewport, locale); `browser.newContext()` alone has none of them. */
+/** A context with the project's options (base URL, screen, locale); `browser.newContext()` alone has none of them. */
 function newContext(browser: Browser) {
-  const { baseURL, viewport, locale, timezoneId } = test.info().project.use;
-  return browser.newContext({ baseURL, viewport, locale, timezoneId });
+  const { baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = test.info().project.use;
+  return browser.newContext({ baseURL, viewport, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId });
 }
+
+/** Whether the journey runs on the phone project (a touch screen 375 px wide), where some controls sit in a menu. */
+export const onPhone = () => test.info().project.name === 'phone';
 
 export { expect };

@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoHorizontalOverflow(page: Page, screen: string) {
   const { width, scrollWidth, culprits } = await page.evaluate(() => {
-    const viewport = window.innerWidth;
+    // The layout viewport: a phone (isMobile) zooms out to show a page that is too wide, which widens innerWidth with it.
+    const viewport = document.documentElement.clientWidth;
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);

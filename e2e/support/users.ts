@@ -80,9 +80,23 @@ export async function submitSignIn(page: Page, { username, password }: Pick<Cred
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The header's Sign Out; ends signed out on the home page after the app's reload (spec §4: 500 ms later). */
+/**
+ * The header's Sign Out, from its menu on a phone; ends signed out on the home page after the app's reload (spec §4:
+ * 500 ms later).
+ */
 export async function signOutViaHeader(page: Page) {
-  await expectReload(page, () => page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click());
+  const header = page.getByRole('banner');
+  // Below the 640 px breakpoint the header keeps the greeting and Go Premium; Sign Out is in its menu.
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  await expectReload(page, async () => {
+    if (phone) {
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
+    } else {
+      await header.getByRole('button', { name: 'Sign Out' }).click();
+    }
+  });
   // The toast is kept across the reload, so it is still there to read after it.
   await expectToast(page, 'Logged out', 'You have been successfully logged out');
   await expect(page).toHaveURL('/');

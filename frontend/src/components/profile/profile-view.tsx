@@ -104,7 +104,8 @@ export function ProfileView({ user }: { user: CurrentUser }) {
             adding an entry per tab passed; Enter or Space selects. */}
         <Tabs value={tab} onValueChange={selectTab} activationMode="manual">
           <TabsList className="w-full">
-            <TabsTrigger value="gift-history">
+            {/* A phone shows 'History' for room; the tab is named the same on every screen. */}
+            <TabsTrigger value="gift-history" aria-label="Gift History">
               <History aria-hidden />
               <span>
                 <span className="hidden sm:inline">Gift </span>History
