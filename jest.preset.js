@@ -12,7 +12,7 @@ function forProject(dir, moduleNameMapper = {}) {
     testEnvironment: 'node',
     transform: { '^.+\\.[tj]s$': ['@swc/jest', { ...swc, swcrc: false }] },
     // Jest cannot require() ES modules the way Node 20.19+ does, so the ESM-only dependencies are compiled too.
-    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|jose)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|jose|p-retry|is-network-error)/)'],
     moduleNameMapper: {
       '^@presently/(proto|platform)$': join(__dirname, '$1/src/index.ts'),
       '^@presently/platform/testing$': join(__dirname, 'platform/src/testing/index.ts'),

