@@ -183,6 +183,23 @@ export async function runAdmin(args: string[], env: NodeJS.ProcessEnv): Promise<
 /** The baseline every HTTP figure is a ratio to: a bare Fastify hello-world in its own process. */
 export const startBareFastify = (port = 3902) => serve(join(__dirname, 'bare-fastify.js'), [], {}, port, '/healthz');
 
+/**
+ * The idiomatic NestJS peer of `GET /api/user` (`nestjs-peer.ts`: Express, helmet, express-session, passport) in its
+ * own process. With BENCH_CPU_PROF=<dir> it writes a CPU profile there too.
+ */
+export const startNestjsPeer = (port = 3903) => serve(join(__dirname, 'nestjs-peer.js'), [], {}, port, '/healthz', profiling());
+
+/** Signs the NestJS peer's one user in and returns its session cookie (`name=value`). */
+export async function peerLogin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'benchmark', password: 'bench-password' }),
+  });
+  if (!response.ok) throw new Error(`the NestJS peer's login answered ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
 /** Signs a new user up and returns the session cookie (`name=value`) of the answer. */
 export async function register(url: string, username: string, password = 'bench-password'): Promise<string> {
   const response = await fetch(`${url}/api/register`, {

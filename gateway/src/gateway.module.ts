@@ -8,6 +8,7 @@ import { CurrentUserController } from './controllers/current-user.controller';
 import { DataExportController } from './controllers/data-export.controller';
 import { SpaController } from './controllers/spa.controller';
 import { SubscriptionController } from './controllers/subscription.controller';
+import { answerCurrentUserEarly } from './current-user-early';
 import { refuseForgedChanges } from './forgery-guard';
 import { forwardRemoteServices } from './proxy/service-proxy';
 import { serveWebApp } from './web-app';
@@ -24,6 +25,7 @@ export class GatewayModule {}
 
 export const gateway: Target = { name: 'gateway', module: GatewayModule, configure: async (app) => {
     refuseForgedChanges(app);
+    answerCurrentUserEarly(app);
     await forwardRemoteServices(app);
     await serveApiReference(app);
     await serveWebApp(app);
