@@ -15,7 +15,7 @@ const NOW = '2025-06-10T18:00:00Z';
 const TARGET_MS = 2000;
 
 /**
- * Seeds 100k occasions of 20k users (a mix of yearly and one-off, default and long reminder lists) with one
+ * Seeds 100k occasions of 20k users (with confirmed addresses: nothing is mailed to any other) (a mix of yearly and one-off, default and long reminder lists) with one
  * generate_series insert into a fresh embedded database, then times one full reminder scan through the occasions
  * service as it runs — due query, ledger rows and occasion.due outbox events — and a second scan that finds
  * nothing new.
@@ -31,8 +31,8 @@ export default async function occasionsScanBench(): Promise<BenchResult[]> {
   try {
     const sql = await module.get(DatabaseHost).driver('occasions');
     await sql.exec(`
-      INSERT INTO occasions.users (user_id, email, time_zone, feed_token, unsubscribe_token)
-      SELECT u, 'user' || u || '@example.com', (ARRAY['${TIME_ZONES.join("','")}'])[1 + u % ${TIME_ZONES.length}], 'feed-' || u, 'unsub-' || u
+      INSERT INTO occasions.users (user_id, email, email_verified, time_zone, feed_token, unsubscribe_token)
+      SELECT u, 'user' || u || '@example.com', true, (ARRAY['${TIME_ZONES.join("','")}'])[1 + u % ${TIME_ZONES.length}], 'feed-' || u, 'unsub-' || u
         FROM generate_series(1, ${USERS}) AS u;
       INSERT INTO occasions.occasions (user_id, recipient_name, occasion_date, occasion_type, is_recurring, reminder_days)
       SELECT 1 + i % ${USERS}, 'Recipient ' || i,
