@@ -18,9 +18,9 @@ const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|b
  */
 export function doesWhat(said: string, label: string, plural = false): string {
   if (plural) return `love ${label}`;
-  // One word ("trains", "games") is the interest itself, not something they do; a clause with "and" in it ("likes the
-  // telly and his dog") is about more than the one interest it is quoted for.
-  if (said.includes(' ') && !/\s(and|&)\s/i.test(said) && LEADING_VERB.test(said) && !/\b(i|me|my|we|our)\b/i.test(said)) {
+  // One word ("trains", "games") is the interest itself, not something they do. A clause that names several
+  // interests comes here without its words (readClause), so one that names a single one is quoted whole.
+  if (said.includes(' ') && LEADING_VERB.test(said) && !/\b(i|me|my|we|our)\b/i.test(said)) {
     return said.charAt(0).toLowerCase() + said.slice(1);
   }
   return `loves ${label}`;
