@@ -1,6 +1,7 @@
 import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
 import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
+import { formIdeas } from './ideas';
 
 const catalog = loadCatalog();
 const engine = new CatalogEngine(catalog);
@@ -134,6 +135,40 @@ describe('CatalogEngine', () => {
       return told !== undefined && personalizedReasoning.toLowerCase().includes(told);
     });
     expect(both.length).toBeGreaterThan(0);
+  });
+
+  it('claims no second love a broader idea does not touch: a pasta class says nothing of South Indian food', async () => {
+    const { suggestions } = await suggest({ name: 'Priya', relationship: 'partner', occasion: 'anniversary', interests: 'yoga, Bollywood films, cooking South Indian food, houseplants', budget: 150 });
+    for (const { title, personalizedReasoning } of suggestions) {
+      if (/indian food/i.test(personalizedReasoning)) expect(title).toMatch(/indian|spice|dosa|curry|masala|chai|tiffin|thali|kerala/i);
+    }
+  });
+
+  it('speaks of traits as adjectives, whatever word the visitor used ("a homebody", "hates clutter")', async () => {
+    for (const personality of ['bit of a homebody', 'a party animal', 'hates clutter', 'total nerd']) {
+      const notes = (await suggest({ name: 'Jess', interests: 'sourdough, board games, reading', personality, budget: 50 })).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
+      expect(notes).not.toMatch(/someone (homebody|party animal|hates clutter|nerd)|as (homebody|party animal|hates clutter|nerd) as|(homebody|animal|clutter|nerd) side/);
+    }
+  });
+
+  it('puts the article a name needs before it: "an Agatha Christie design", "a Terry Pratchett quote"', () => {
+    const titles = (label: string) => formIdeas(catalog.forms, { key: 'said:x', label, kind: 'author', parents: [], related: [], said: label }).map((idea) => idea.title).join(' | ');
+    expect(titles('Agatha Christie')).toMatch(/\ban Agatha Christie/);
+    expect(titles('Agatha Christie')).not.toMatch(/\ba Agatha/i);
+    expect(titles('Terry Pratchett')).toMatch(/\ba Terry Pratchett/);
+    expect(titles('Terry Pratchett')).not.toMatch(/\ban Terry/i);
+  });
+
+  it('offers an idea made for a condition only to someone who has it: Braille games for a blind friend, not a board-game fan', async () => {
+    const conditionsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []).filter((key) => ['sight-loss', 'hearing-loss'].includes(key));
+    for (const budget of [15, 30, 60]) expect(conditionsOf(await suggest({ interests: 'board games, family game night, her grandkids', age: 70, budget }))).toEqual([]);
+    expect(conditionsOf(await suggest({ interests: 'board games, family game night', culturalConsiderations: 'she is blind', age: 70, budget: 30 }))).toContain('sight-loss');
+  });
+
+  it('keeps things only to be had in the US from someone who writes as a Briton ("mum", "telly", "favourite")', async () => {
+    for (const interests of ['birds and her garden, Strictly on the telly', 'national parks, hiking, her favourite is birdwatching', 'birdwatching, mushrooms, down the pub']) {
+      expect(flagsOf(await suggest({ relationship: 'parent', name: 'Mum', interests, age: 66, budget: 60 }))).not.toContain('us-only');
+    }
   });
 
   it('never tells two ideas of one list with the same note, even for someone described in a word', async () => {

@@ -95,6 +95,8 @@ export const exclusionFlags = [
   'small-parts',
   'sharp',
   'pet-loss',
+  // Only to be had or used in the United States (a national-parks pass, Trader Joe's, the Grand Ole Opry).
+  'us-only',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -131,6 +133,11 @@ export type InterestKind = (typeof interestKinds)[number];
 
 /** Kinds whose interests have catalog items of their own; every other kind is a name, offered its kind's forms. */
 export const itemKinds: ReadonlySet<InterestKind> = new Set(['topic', 'need', 'faith']);
+/**
+ * Needs that are a condition of the body: ideas made for one (Braille UNO, a vibrating alarm clock) are for a person
+ * who has it, never for a board-game fan or a grandmother who did not say so.
+ */
+export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sight-loss', 'arthritis', 'dementia', 'limited-mobility', 'surgery-recovery', 'cancer-care', 'pregnancy']);
 /** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */
 export const unlovedKinds: ReadonlySet<InterestKind> = new Set(['need', 'faith']);
 

@@ -13,7 +13,7 @@ export interface Candidate {
   tie: Tie;
   /** The stated interest it serves (index in person.interests), or -1. */
   serves: number;
-  /** Every stated interest it is about (itself, its form or its broader interest), the told one among them: bit i for person.interests[i]. */
+  /** Every stated interest it is about (itself or its form), the told one among them: bit i for person.interests[i]. */
   about: number;
 }
 
@@ -99,7 +99,9 @@ export class IdeaChooser {
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       const existing = found.get(idea.id);
       if (existing === null) return;
-      const isAbout = tie.kind === 'interest' || tie.kind === 'form' || tie.kind === 'parent';
+      // A broader interest's idea is not about the narrower one: a pasta class reached through cooking says nothing
+      // of South Indian food, so only direct ties count as "about" for the reasons.
+      const isAbout = tie.kind === 'interest' || tie.kind === 'form';
       if (!existing) {
         if (!passes(idea)) {
           found.set(idea.id, null);
@@ -125,7 +127,8 @@ export class IdeaChooser {
     // At a loss, comfort comes first: what they love still counts, for less.
     const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
     person.interests.forEach((interest, order) => {
-      const weight = moodWeight / (1 + 0.2 * order);
+      // Adapted things for failing sight said aside come after what they love, unless getting well is the occasion.
+      const weight = (moodWeight / (1 + 0.2 * order)) * (interest.aside && person.occasion.mood !== 'care' ? 0.5 : 1);
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
       for (const idea of within(this.byInterest.get(band, interest.key))) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);

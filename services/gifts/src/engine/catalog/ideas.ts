@@ -1,7 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
-import { coreWords, hash, possessive, properNamePairs } from '../person/text';
-import { exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
+import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
+import { conditionNeeds, exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -35,6 +35,8 @@ export interface Idea {
   flagBits: FlagBits;
   /** The id's hash, mixed with each request's seed for a stable tie-break. */
   idHash: number;
+  /** The conditions it is made for (see conditionNeeds): only a person who has one of them is offered it. */
+  conditions: string[];
   /** For a filled-in form: the interest whose name it carries. */
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
@@ -71,6 +73,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags: new Set(source.exclusions),
     flagBits: flagBits(source.exclusions),
     idHash: hash(id),
+    conditions: interests.filter((key) => conditionNeeds.has(key)),
   };
 }
 
@@ -79,7 +82,12 @@ export function itemIdeas(catalog: Catalog): Idea[] {
   return catalog.items.map((item) => complete(item, item.id, item.interests));
 }
 
-const fill = (text: string, label: string) => text.replaceAll("{label's}", possessive(label)).replaceAll('{label}', label);
+// "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design".
+const fill = (text: string, label: string) =>
+  text
+    .replaceAll("{label's}", possessive(label))
+    .replace(/\b([Aa]) \{label\}/g, (_, a: string) => (a === 'A' ? capitalize(withArticle(label)) : withArticle(label)))
+    .replaceAll('{label}', label);
 
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
@@ -144,6 +152,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (age < idea.ages[0] || age > idea.ages[1]) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    // Getting well is the occasion recovery ideas are for, said or not.
+    if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && person.occasion.mood === 'care'))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     if (idea.relationships.length > 0 && person.relationship !== 'other' && !idea.relationships.includes(person.relationship)) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;

@@ -84,9 +84,12 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
     if (LUXURY.test(custom)) steering.priceTarget = 0.9;
     // Interests the instruction names lead the list; a style word ("handmade") is a style, not an interest.
     // Only what the lexicon knows, or a name: the rest of an instruction is how, not what ("something to do together").
+    // A condition said of the person elsewhere (a knee operation in the occasion) is theirs, not the instruction's.
+    const inInstruction = new Set(reader.interests.find(custom).map((interest) => interest.key));
     const named = asked.interests.filter(
       (interest) =>
         (!interest.key.startsWith('said:') || (interest.kind !== 'activity' && /\p{Lu}/u.test(interest.label))) &&
+        (!asked.conditions.has(interest.key) || inInstruction.has(interest.key)) &&
         !style?.[0].test(interest.label) &&
         !CATEGORY_WORDS.some(([pattern]) => pattern.test(interest.label)),
     );

@@ -12,6 +12,8 @@ export interface StatedInterest {
   related: string[];
   /** The visitor's clause it came from, tidied ("makes pour-over coffee every morning"). */
   said: string;
+  /** A condition said beside what they love ("uses a walker" among the limits): chosen for, after what they love. */
+  aside?: true;
 }
 
 /** Words folded for matching: lowercase, accents dropped ("Pokémon" → "pokemon"), marks kept where names use them. */
@@ -133,6 +135,8 @@ const FILLER = new Set(
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
     'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
     'named called nicknamed adopted adopting fostering welcomed ' +
+    // "It's a girl!" tells who the baby is; "pastel colours" a taste in colour, not colouring in.
+    'girl boy girls boys colour colours color colors pastel bright ' +
     'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +

@@ -56,6 +56,12 @@ export const STATED: Rule[] = [
   [/\b(allergic to (cats?|dogs?|pets?|animals?|fur))\b/, ['live-animals', 'fur']],
   [/\b(pollen allergy|hay ?fever)\b/, ['live-plants']],
   [/\b(gambling (addiction|problem)|recovering gambler)\b/, ['gambling']],
+  // Words and spellings of Britain, Ireland and the Commonwealth: someone who writes "mum", "telly" or "favourite" is
+  // not shopping for a US national-parks pass.
+  [
+    /\b(mum|mums|mummy|telly|footy|cuppa|bloke|quid|nan|nanna|grandad|granddad|strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio 4|premier league|allotment|panto|pantomime|boxing day|gcses?|a[- ]levels?|sixth form|nhs|uk|britain|british|england|scotland|scottish|wales|welsh|australia|aussie|canada|canadian|new zealand|london|manchester|birmingham|glasgow|edinburgh|dublin|sydney|melbourne|toronto|colour|colours|colourful|favourite|favourites|neighbour|neighbours|theatre|organised|jumper|jumpers|trainers|crisps|fortnight|down the pub|a pint|pints)\b/,
+    ['us-only'],
+  ],
 ];
 
 /** What a clause rules out once it has said no ("doesn't drink" → alcohol). */

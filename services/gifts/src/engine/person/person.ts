@@ -1,5 +1,5 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import type { Catalog, ExclusionFlag } from '../catalog/catalog';
+import { conditionNeeds, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, readClause, tokens, type StatedInterest } from './interests';
 import { negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { readOccasion, type Occasion } from './occasion';
@@ -45,6 +45,8 @@ export interface Person {
   avoidInterests: Set<string>;
   /** What must not be given: flags of the catalog's exclusionFlags. */
   limits: Set<ExclusionFlag>;
+  /** Conditions said of them anywhere (conditionNeeds: "a bit deaf", "had a knee replacement"), which ideas made for one need. */
+  conditions: Set<string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
   faiths: Set<string>;
@@ -222,6 +224,18 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .map(coreWords)
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
+  const conditions = new Set(lexicon.find(everything).map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
+  if (limits.has('hearing')) conditions.add('hearing-loss');
+  if (limits.has('sight')) conditions.add('sight-loss');
+  // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
+  // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
+  // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
+  // condition still pass the gate when what they love reaches them.
+  for (const key of conditions) {
+    const need = lexicon.byKey.get(key);
+    if (occasion.mood !== 'care' && key !== 'sight-loss') continue;
+    if (need && !interestMap.has(key)) interestMap.set(key, { key, label: need.label, kind: need.kind, parents: need.parents, related: need.related, said: need.label, aside: true });
+  }
   const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|neighbou?rs|grandparents|in-laws|newlyweds|twins)\b/.test(typedRelation);
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
 
@@ -240,6 +254,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     traits: readTraits([info.personality ?? '', info.interests].join(' , '), traitLexicon),
     avoidInterests,
     limits,
+    conditions,
     wantsFewerThings,
     faiths,
     pastGifts,
@@ -279,9 +294,23 @@ function readTraits(text: string, lexicon: InterestLexicon): Map<string, string>
   const words = tokens(text);
   const folded = words.map(fold);
   const traits = new Map<string, string>();
-  for (const { interest, start, end } of lexicon.scan(folded)) if (!traits.has(interest.key)) traits.set(interest.key, folded.slice(start, end).join(' '));
+  for (const { interest, start, end } of lexicon.scan(folded)) {
+    if (traits.has(interest.key)) continue;
+    const said = folded.slice(start, end).join(' ');
+    traits.set(interest.key, ADJECTIVE.test(said) && !NOUN_LOOKALIKE.test(said) ? said : (TRAIT_ADJECTIVE[interest.key] ?? interest.key));
+  }
   return traits;
 }
+
+/**
+ * Reasons say "someone as {trait} as Jess" and "her {trait} side": the visitor's own word where it is an adjective
+ * ("bookish", "laid-back"), the trait's adjective where they wrote a noun or a phrase ("a homebody", "party animal",
+ * "hates clutter").
+ */
+const ADJECTIVE =
+  /^([a-z-]+(ous|ive|al|ic|ful|y|ed|ish|ant|ent|ble|less)|fun|bold|warm|kind|sweet|smart|fit|chill|calm|quiet|shy|neat|posh|chic|simple|minimal|minimalist|retro|vintage|classic|low-key|old-school|old school|laid back|type a|young at heart|down-to-earth|no-nonsense|hands-on|tech-savvy|tech savvy|eco-conscious|zero-waste|fun-loving|luxury-loving|design-minded|high-end|high-energy|open-minded|hard-working|career-focused|easy-going|lovey-dovey|private|social)$/;
+const NOUN_LOOKALIKE = /^(luxury|simplicity|memory|hygge|comedy|homebody|nerd|geek)$/;
+const TRAIT_ADJECTIVE: Record<string, string> = { homebody: 'home-loving' };
 
 /** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
 function relationWords(typed: string): string {

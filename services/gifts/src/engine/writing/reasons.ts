@@ -216,7 +216,7 @@ const itself = (p: Person) => (p.pronouns.object === 'them' ? 'themselves' : `${
 const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[] }> = {
   professional: {
     loving: [
-      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves)} a safe thing to build on with ${w.who}: personal to ${w.whose} tastes, not to ${w.whose} private life.`,
+      (w, p, loves) => `${capitalize(loves)} ${isOrAre(loves)} a safe thing to build on with ${w.who}: personal to ${p.pronouns.possessive} tastes, not to ${p.pronouns.possessive} private life.`,
       (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${p.plural ? 'enjoy' : 'enjoys'}.`,
       (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
       (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
@@ -313,6 +313,9 @@ function fresh<T>(options: readonly T[], start: number, used: Set<unknown>): T {
   return chosen;
 }
 
+/** Whether some note of a kind is still unsaid in this list: a kind whose notes are all said gives way to another. */
+const unspoken = (options: readonly unknown[], used: Set<unknown>) => options.some((option) => !used.has(option));
+
 type Said = (w: Words) => string;
 const KEPT_NOTES: ((w: Words, phrase: string) => string)[] = [
   (w, phrase) => `It is ${phrase}, so it respects what ${w.who} avoids.`,
@@ -372,15 +375,15 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const turn = plan + person.seed;
   const notes: string[] = [];
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
-  if (kept.length) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
+  if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
   const voice = littleOne(person) ? LITTLE_ONE_NOTES : REGISTER_NOTES[person.register];
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
-  if (person.wantsFewerThings && idea.leavesNothingBehind) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
+  if (person.wantsFewerThings && idea.leavesNothingBehind && unspoken(FEWER_THINGS_NOTES, used)) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
-  if (trait) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
-  if (idea.alsoAbout.length) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
-  if (notes.length === 0 && idea.experience && tie.kind !== 'occasion') notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
+  if (trait && unspoken(TRAIT_NOTES, used)) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
+  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
+  if (notes.length === 0 && idea.experience && tie.kind !== 'occasion' && unspoken(EXPERIENCE_NOTES, used)) notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
     // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel
     // chosen". Nor is a need or a faith loved: no "older adults come up often".
