@@ -171,6 +171,14 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('offers someone who cannot get out nothing to go out for, and still things to do at home', async () => {
+    const outings = async (culturalConsiderations: string) =>
+      (await engine.suggest(info({ interests: 'snooker, wartime history, his garden', culturalConsiderations, age: 88, budget: 60 }), none)).suggestions.filter(
+        (suggestion) => suggestion.category === 'experience' && !/online|at home|kit|subscription|membership/i.test(`${suggestion.title} ${suggestion.description}`),
+      );
+    for (const said of ["can't get out much", 'housebound since the fall', 'in a care home now']) expect(await outings(said)).toEqual([]);
+  });
+
   it('never tells two ideas of one list with the same note, even for someone described in a word', async () => {
     for (const recipient of [{ relationship: 'colleague' as const, occasion: 'christmas' as const, interests: 'not sure, stuff?', budget: 20 }, { relationship: 'friend' as const, interests: 'anything really', budget: 40 }]) {
       const notes = (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning);

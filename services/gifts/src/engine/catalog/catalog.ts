@@ -97,6 +97,8 @@ export const exclusionFlags = [
   'pet-loss',
   // Only to be had or used in the United States (a national-parks pass, Trader Joe's, the Grand Ole Opry).
   'us-only',
+  // Had away from home (a class, a show, a day out): worked out from every experience not had at home.
+  'outings',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 

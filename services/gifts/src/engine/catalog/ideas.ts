@@ -45,8 +45,12 @@ export interface Idea {
 
 const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 
+/** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
+const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
+
 function complete(source: CatalogGift | IdeaForm, id: string, interests: string[]): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
+  const exclusions: ExclusionFlag[] = (form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`) ? [...source.exclusions, 'outings'] : source.exclusions;
   return {
     id,
     title: source.title,
@@ -63,15 +67,15 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     occasionOnly: source.occasionOnly,
     ages: source.ages,
     genders: source.genders,
-    exclusions: source.exclusions,
+    exclusions,
     form,
     image: source.image,
     inspiration: source.inspiration,
     lowerTitle: source.title.toLowerCase(),
     words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
     names: properNamePairs(source.title),
-    flags: new Set(source.exclusions),
-    flagBits: flagBits(source.exclusions),
+    flags: new Set(exclusions),
+    flagBits: flagBits(exclusions),
     idHash: hash(id),
     conditions: interests.filter((key) => conditionNeeds.has(key)),
   };

@@ -137,6 +137,8 @@ const FILLER = new Set(
     'named called nicknamed adopted adopting fostering welcomed ' +
     // "It's a girl!" tells who the baby is; "pastel colours" a taste in colour, not colouring in.
     'girl boy girls boys colour colours color colors pastel bright ' +
+    // "Uni student, broke" says where they are in life, not what they love.
+    'uni student students broke skint ' +
     'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +

@@ -37,6 +37,7 @@ export const STATED: Rule[] = [
   [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
   [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid|nothing complicated|not techy|not tech[- ]savvy|hates tech|no tech)\b/, ['gadgets', 'screen-time']],
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
+  [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t get out( much)?|does not get out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|in hospital|hospital bed)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
   [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
   [
@@ -44,7 +45,7 @@ export const STATED: Rule[] = [
     ['physical-exertion'],
   ],
   [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
-  [/\b(deaf|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
+  [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
   [/\b(blind|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
   [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],

@@ -235,7 +235,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `${capitalize(w.it)} shows ${w.who} you notice what makes ${p.pronouns.object} light up, ${loves} included.`,
       (w, _, loves) => `Chosen around ${loves}, ${w.it} tells ${w.who} you have been listening.`,
       (w, p, loves) => `Anyone can buy flowers; something for ${w.whose} ${loves} says you know ${p.pronouns.object} well.`,
-      (w, _, loves) => `All the ${loves} talk you have listened to comes back to ${w.who} as ${w.it}.`,
+      (w, _, loves) => `You have listened to all the ${loves} talk, and ${w.who} will see it in this.`,
     ],
     plain: [
       (w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`,
@@ -347,7 +347,7 @@ const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
   (w, also) => `Better still, it brings in ${w.whose} ${also} too.`,
 ];
 const EXPERIENCE_NOTES: ((w: Words, p: Person) => string)[] = [
-  (w, p) => `${w.Who} ${p.plural ? 'get' : 'gets'} a day to remember rather than one more thing to keep.`,
+  (w, p) => `${w.Who} ${p.plural ? 'get' : 'gets'} something to do rather than one more thing to keep.`,
   (w) => `The memory is the gift here, and ${w.who} will be telling people about it for weeks.`,
   (w) => `An experience says more than an object would, and ${w.it} is one ${w.who} will not forget soon.`,
 ];
