@@ -4,6 +4,7 @@ import { PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { writeCardMessage } from '../writing/card-messages';
+import { Casing } from '../writing/casing';
 import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
 import { loadCatalog, unlovedKinds, type Catalog, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
@@ -37,6 +38,8 @@ export class CatalogEngine implements GiftEngine {
   readonly reader: PersonReader;
   readonly pictures = new PicturePicker();
   private readonly chooser: IdeaChooser;
+  /** How the catalog writes each word mid-sentence: a card names "the peace lily", not "the Peace lily". */
+  private readonly casing: Casing;
   /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
   private readonly lastCards = new Map<string, string>();
   private readonly pictureUrls = new WeakMap<Idea, string>();
@@ -44,6 +47,7 @@ export class CatalogEngine implements GiftEngine {
   constructor(readonly catalog: Catalog = loadCatalog()) {
     this.reader = new PersonReader(catalog);
     this.chooser = new IdeaChooser(catalog);
+    this.casing = new Casing(catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
   }
 
   async clarify(info: RecipientInfo): Promise<Clarification> {
@@ -99,8 +103,9 @@ export class CatalogEngine implements GiftEngine {
     const person = this.reader.read(info);
     const key = `${person.seed}:${giftTitle}`;
     const last = this.lastCards.get(key);
-    let card = writeCardMessage(person, giftTitle, typed);
-    for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, giftTitle, typed);
+    const gift = this.casing.inSentence(giftTitle);
+    let card = writeCardMessage(person, gift, typed);
+    for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, gift, typed);
     this.lastCards.delete(key);
     this.lastCards.set(key, card);
     if (this.lastCards.size > LAST_CARDS_KEPT) this.lastCards.delete(this.lastCards.keys().next().value!);

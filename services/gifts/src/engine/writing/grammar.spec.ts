@@ -1,5 +1,5 @@
 import { possessive } from '../person/text';
-import { isOrAre, withSubject } from './grammar';
+import { isOrAre, shortName, withSubject } from './grammar';
 
 describe('grammar', () => {
   it('says of one person what a catalog sentence says of anyone, the verb agreeing', () => {
@@ -10,6 +10,13 @@ describe('grammar', () => {
     expect(withSubject('the games they grew up with, and the ones they watch', 'he')).toBe('the games he grew up with, and the ones he watches');
     expect(withSubject('They can carry it anywhere they go', 'she')).toBe('She can carry it anywhere she goes');
     expect(withSubject('keeps everything they need within reach, whatever they loved before', 'she')).toBe('keeps everything she needs within reach, whatever she loved before');
+  });
+
+  it('names an idea by what it is: a book as the book, a magazine subscription filed with books as the subscription', () => {
+    expect(shortName('Band of Brothers by Stephen E. Ambrose', 'books')).toBe('the book');
+    expect(shortName('Sight and Sound magazine subscription, one year', 'books')).toBe('the subscription');
+    expect(shortName('Marble wine chiller bucket', 'home')).toBe('it');
+    expect(shortName('Glencairn whisky glasses, pair in gift box', 'home')).toBe('it');
   });
 
   it("writes the possessive as style guides do: 's after a name or a singular in s, the apostrophe alone after a plural", () => {

@@ -41,7 +41,8 @@ const THING_NOUNS = new Set(
 
 /** A short name for an idea in a sentence: "the scale", "the book", else "it", which reads right whatever follows. */
 export function shortName(title: string, category: string): string {
-  if (category === 'books') return 'the book';
+  // A magazine subscription or a book club is filed with books, but it is no book.
+  if (category === 'books' && !/\b(subscription|membership|club|voucher|gift card|pass)\b/i.test(title)) return 'the book';
   const head = title
     .replace(/\([^()]*\)/g, '')
     .split(/\s(?:with|for|from|by|in|of|to|—|-|–)\s|[:,]/i)[0]

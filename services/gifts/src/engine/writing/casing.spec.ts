@@ -1,0 +1,24 @@
+import { Casing } from './casing';
+
+describe('Casing', () => {
+  const casing = new Casing([
+    'A peace lily in a white pot. Water the peace lily weekly and keep the lily out of direct sun.',
+    'Seasoned by Lodge at the foundry: a Lodge skillet outlasts its owner, unlike a marble board or a wooden spoon.',
+    'The sequel to Band of Brothers, with a marble cover.',
+  ]);
+
+  it('writes a common word that only starts a title in lower case', () => {
+    expect(casing.inSentence('Peace lily in a ceramic pot')).toBe('peace lily in a ceramic pot');
+    expect(casing.inSentence('Marble wine chiller bucket')).toBe('marble wine chiller bucket');
+  });
+
+  it('keeps a name: a brand the catalog capitalises, or a title that goes on in title case', () => {
+    expect(casing.inSentence('Lodge 10.25-inch cast iron skillet')).toBe('Lodge 10.25-inch cast iron skillet');
+    expect(casing.inSentence('Band of Brothers by Stephen E. Ambrose')).toBe('Band of Brothers by Stephen E. Ambrose');
+    expect(casing.inSentence('Marble Arch Mysteries')).toBe('Marble Arch Mysteries');
+  });
+
+  it('leaves a word the catalog never writes mid-sentence as it is', () => {
+    expect(casing.inSentence('Zebrafish aquarium starter set')).toBe('Zebrafish aquarium starter set');
+  });
+});
