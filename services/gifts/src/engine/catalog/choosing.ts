@@ -97,6 +97,8 @@ export class IdeaChooser {
     const found = new Map<string, Found | null>();
     const kept: Found[] = [];
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
+      // A fan's thing (a One Piece box set) goes only to someone who named it, never to a manga reader as such.
+      if (idea.fandom && (tie.kind !== 'interest' || tie.interest.key !== idea.interests[0])) return;
       const existing = found.get(idea.id);
       if (existing === null) return;
       // A broader interest's idea is not about the narrower one: a pasta class reached through cooking says nothing

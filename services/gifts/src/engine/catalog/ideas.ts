@@ -1,7 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
-import { conditionNeeds, exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
+import { conditionNeeds, exclusionFlags, itemKinds, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -37,6 +37,11 @@ export interface Idea {
   idHash: number;
   /** The conditions it is made for (see conditionNeeds): only a person who has one of them is offered it. */
   conditions: string[];
+  /**
+   * Made for the fans of one named thing (a One Piece box set, an Eras Tour book): offered only to someone who named
+   * it, never as a step from a broader interest (a Studio Ghibli fan's anime).
+   */
+  fandom: boolean;
   /** For a filled-in form: the interest whose name it carries. */
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
@@ -77,13 +82,18 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags: new Set(exclusions),
     flagBits: flagBits(exclusions),
     idHash: hash(id),
+    fandom: false,
     conditions: interests.filter((key) => conditionNeeds.has(key)),
   };
 }
 
 /** The catalog's items, ready for every request: worked out once at start-up. */
 export function itemIdeas(catalog: Catalog): Idea[] {
-  return catalog.items.map((item) => complete(item, item.id, item.interests));
+  const kinds = new Map(catalog.interests.map((interest) => [interest.key, interest.kind]));
+  return catalog.items.map((item) => {
+    const kind = item.interests.length > 0 ? kinds.get(item.interests[0]) : undefined;
+    return { ...complete(item, item.id, item.interests), fandom: kind !== undefined && !itemKinds.has(kind) };
+  });
 }
 
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design".

@@ -153,7 +153,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     for (const clause of clauses(text)) {
       const lower = normalize(clause);
       // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
-      const hobbies = interestsToo && !MISHAP.test(lower);
+      const hobbies = interestsToo && !MISHAP.test(lower) && !OTHERS_LOVE.test(lower);
       const negation = lower.match(NEGATION);
       if (!negation) {
         if (hobbies) readClause(clause, lexicon, interestMap);
@@ -264,6 +264,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 }
 
 /** A clause telling an injury or illness and how it came about. */
+/** "The kids adore her": how others feel about the person, which gives them no hobby. */
+const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
 /** The animals people keep, as the visitor names them. */

@@ -1,6 +1,6 @@
 import type { OccasionKind } from '../catalog/catalog';
 import type { Person } from '../person/person';
-import { listOf } from '../person/text';
+import { capitalize, listOf } from '../person/text';
 
 /**
  * Card messages: an opening that belongs to the occasion, a line about the person (what they love) or the gift, and
@@ -89,19 +89,19 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
  * their loves the gift is about, so it never says the gift is one ("pencils … more time for tea").
  */
 const GIFT_LINES: ((gift: string, loves: string) => string)[] = [
-  (gift, loves) => `I chose the ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
-  (gift) => `The ${gift} made me think of you straight away.`,
-  (gift) => `When I saw the ${gift}, I knew it had to be yours.`,
-  (gift) => `The ${gift} has your name on it, figuratively speaking.`,
-  (gift) => `I went looking for something that was very you, and found the ${gift}.`,
-  (gift) => `I hope the ${gift} makes you smile.`,
+  (gift, loves) => `I chose ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
+  (gift) => `${capitalize(gift)} made me think of you straight away.`,
+  (gift) => `When I saw ${gift}, I knew it had to be yours.`,
+  (gift) => `${capitalize(gift)} has your name on it, figuratively speaking.`,
+  (gift) => `I went looking for something that was very you, and found ${gift}.`,
+  (gift) => `I hope ${gift} makes you smile.`,
 ];
 /** The same, at a loss or through an illness: none of these celebrate. */
 const GENTLE_GIFT_LINES: ((gift: string) => string)[] = [
-  (gift) => `I hope the ${gift} brings you a little comfort.`,
-  (gift) => `The ${gift} is a small thing, but it comes with a lot of love.`,
-  (gift) => `I wanted to send something to sit beside you for a while; I hope the ${gift} helps a little.`,
-  (gift) => `The ${gift}, with all my care, for the days ahead.`,
+  (gift) => `I hope ${gift} brings you a little comfort.`,
+  (gift) => `${capitalize(gift)} is a small thing, but it comes with a lot of love.`,
+  (gift) => `I wanted to send something to sit beside you for a while; I hope ${gift} helps a little.`,
+  (gift) => `${capitalize(gift)}, with all my care, for the days ahead.`,
 ];
 const LOVES_LINES: ((loves: string) => string)[] = [
   (loves) => `May the year ahead leave plenty of time for ${loves}.`,
@@ -153,16 +153,19 @@ function unnamedGreetings(person: Person): string[] {
 }
 
 /**
- * The gift as a card names it: "the Hario V60 scale", "the tickets to The Nutcracker" ('the' reads right before any
- * title), without the contents and quantities a shop lists after it ("the Seasoned roasted nut tin", not "…: smoked
- * almonds, honey cashews and spiced pecans"; "the Pilates grip socks", not "…, four pairs").
+ * The gift as a card names it: "the Hario V60 scale", "the tickets to The Nutcracker", without the contents and
+ * quantities a shop lists after it ("the seasoned roasted nut tin", not "…: smoked almonds, honey cashews and spiced
+ * pecans"; "the pilates grip socks", not "…, four pairs"). A book or a record is named by its own title, as people
+ * write it: "I hope In Cold Blood makes you smile", never "the In Cold Blood by Truman Capote".
  */
 function giftName(title: string): string {
-  return title
+  const name = title
     .trim()
     .replace(/^(a|an|the)\s+/i, '')
     .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
     .trim();
+  const work = /^(.+?)\s+by\s+\p{Lu}/u.exec(name)?.[1];
+  return work ?? (name ? `the ${name}` : '');
 }
 
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
