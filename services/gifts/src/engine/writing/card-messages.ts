@@ -164,8 +164,8 @@ function giftName(title: string): string {
     .replace(/^(a|an|the)\s+/i, '')
     .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
     .trim();
-  const work = /^(.+?)\s+by\s+\p{Lu}/u.exec(name)?.[1];
-  return work ?? (name ? `the ${name}` : '');
+  const by = name.search(/\sby\s\p{Lu}/u);
+  return by > 0 ? name.slice(0, by) : name ? `the ${name}` : '';
 }
 
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
