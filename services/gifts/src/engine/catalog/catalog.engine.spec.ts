@@ -118,6 +118,16 @@ describe('CatalogEngine', () => {
     expect(new Set(cards).size).toBeGreaterThan(1);
   });
 
+  it('names the gift in a card as a sentence does: a book by its title, a thing in lower case, a brand as it is written', async () => {
+    const cards = (title: string) => Promise.all(Array.from({ length: 8 }, () => engine.cardMessage(info({ name: 'Tasha' }), title)));
+    for (const card of await cards('In Cold Blood by Truman Capote')) {
+      expect(card).toContain('In Cold Blood');
+      expect(card).not.toMatch(/the In Cold Blood|Truman Capote/i);
+    }
+    for (const card of await cards('Peace lily in a ceramic pot')) expect(card).not.toContain('Peace lily');
+    expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
+  });
+
   it("takes a pet's name for the pet, not for something they are a fan of", async () => {
     const { suggestions } = await suggest({ name: 'Laura', interests: 'long walks with Pepper (her dog), reading', budget: 50 });
     expect(suggestions.map((suggestion) => suggestion.title).filter((title) => /pepper/i.test(title))).toEqual([]);
