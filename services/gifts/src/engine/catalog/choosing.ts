@@ -149,7 +149,8 @@ export class IdeaChooser {
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
         const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
-        for (const idea of within(this.byInterest.get(band, parent))) consider(idea, broader, order, ((idea.interests[0] === parent ? TIE_WEIGHT.parent : TIE_WEIGHT.parent - 0.7) - step) * weight);
+        // Only the broader interest's own ideas: a basketball book is about sport, but not for a snooker fan.
+        for (const idea of within(this.byInterest.get(band, parent))) if (idea.interests[0] === parent) consider(idea, broader, order, (TIE_WEIGHT.parent - step) * weight);
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };

@@ -1,7 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
-import { conditionNeeds, exclusionFlags, itemKinds, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
+import { conditionNeeds, exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -87,12 +87,17 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   };
 }
 
+/** Kinds with fans and their merchandise; an author's book or a cuisine's cookbook is for any reader or cook. */
+const FANDOMS: ReadonlySet<InterestKind> = new Set(['music-artist', 'sports-team', 'motorsport-team', 'athlete', 'video-game', 'tabletop-game', 'tv-show', 'film-franchise', 'anime', 'book-series']);
+
 /** The catalog's items, ready for every request: worked out once at start-up. */
 export function itemIdeas(catalog: Catalog): Idea[] {
   const kinds = new Map(catalog.interests.map((interest) => [interest.key, interest.kind]));
   return catalog.items.map((item) => {
     const kind = item.interests.length > 0 ? kinds.get(item.interests[0]) : undefined;
-    return { ...complete(item, item.id, item.interests), fandom: kind !== undefined && !itemKinds.has(kind) };
+    // A series' own book is a way in for any reader (Legends & Lattes for a coffee lover); its merchandise is not.
+    const fandom = kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
+    return { ...complete(item, item.id, item.interests), fandom };
   });
 }
 

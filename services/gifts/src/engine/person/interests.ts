@@ -139,6 +139,8 @@ const FILLER = new Set(
     'girl boy girls boys colour colours color colors pastel bright ' +
     // "Uni student, broke" says where they are in life, not what they love.
     'uni student students broke skint honestly seriously genuinely first exhausted tired knackered shattered stressed busy lovely ' +
+    // "Just finished engineering", "studied medicine": where they are in life, the subject alone is the interest.
+    'finished finishing graduated graduating studied studying degree ' +
     'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
     'says said think thinks apparently only mostly vibes vibe aesthetic ' +
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +

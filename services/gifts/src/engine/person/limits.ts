@@ -37,7 +37,7 @@ export const STATED: Rule[] = [
   [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
   [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid|nothing complicated|not techy|not tech[- ]savvy|hates tech|no tech)\b/, ['gadgets', 'screen-time']],
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
-  [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t get out( much)?|does not get out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|in hospital|hospital bed)\b/, ['outings']],
+  [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t get out( much)?|does not get out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
   [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
   [
@@ -80,7 +80,7 @@ export const NEGATED: Rule[] = [
   [/\b(sugar|sweets|candy|sugary|chocolate|desserts?|sweet tooth)\b/, ['sugar']],
   [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets']],
   [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
-  [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
+  [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|anything|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
   [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?)\b/, ['fragrance']],
   [/\b(candles?|open flames?|fire)\b/, ['candle']],
   [/\b(plastics?)\b/, ['plastic']],

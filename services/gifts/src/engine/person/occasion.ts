@@ -34,6 +34,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
+  [/\b(hen (do|party|night|weekend)|bachelorette( party)?)\b/, 'wedding', 'hen do'],
+  [/\b(stag (do|party|night|weekend)|bachelor party)\b/, 'wedding', 'stag do'],
   [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership)\b/, 'wedding', 'wedding'],
   [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],

@@ -45,7 +45,7 @@ export function shortName(title: string, category: string): string {
   if (category === 'books' && !/\b(subscription|membership|club|voucher|gift card|pass)\b/i.test(title)) return 'the book';
   const head = title
     .replace(/\([^()]*\)/g, '')
-    .split(/\s(?:with|for|from|by|in|of|to|—|-|–)\s|[:,]/i)[0]
+    .split(/\s(?:with|for|from|by|in|of|to|under|over|on|—|-|–)\s|[:,]/i)[0]
     .trim()
     .toLowerCase()
     .split(/\s+/);
