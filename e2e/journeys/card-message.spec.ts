@@ -1,10 +1,12 @@
+import { expectAccessible } from '../support/accessibility';
 import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 import { chooseOption, generateIdeas, giftCards } from '../support/wizard';
 
-test.describe('a card message for a guest', () => {
+test.describe('a card message for a guest', { tag: '@phone' }, () => {
   test('a guest writes one free card message that names the recipient, and a second is refused', async ({ page, consoleGuard }) => {
     await generateIdeas(page);
     const titles = (await giftCards(page).getByRole('heading', { level: 3 }).allTextContents()).map((title) => title.trim());
@@ -26,6 +28,8 @@ test.describe('a card message for a guest', () => {
     await expect(message).toHaveValue(/Maya/);
     await expect(message).toBeFocused();
     expect((await message.inputValue()).length).toBeGreaterThan(40);
+    await expectNoHorizontalOverflow(page, "a guest's card message");
+    await expectAccessible(page, "a guest's card message");
 
     // The text is the guest's to edit.
     await message.fill('Happy birthday, Maya! This one made me think of you.');
@@ -41,7 +45,7 @@ test.describe('a card message for a guest', () => {
   });
 });
 
-test.describe('a card message for a premium member', () => {
+test.describe('a card message for a premium member', { tag: '@phone' }, () => {
   test('Write Card on an idea opens the generator and takes the keyboard there, and the message names the gift', async ({ page }) => {
     await registerViaApi(page.request);
     await openCheckout(page);
@@ -69,5 +73,7 @@ test.describe('a card message for a premium member', () => {
     // The message names the gift, in its own sentence's case, without the contents or quantity a title lists after it.
     const named = title.split(/[:(,—–]/)[0].trim();
     await expect(message).toHaveValue(new RegExp(named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    await expectNoHorizontalOverflow(page, "a member's card message");
+    await expectAccessible(page, "a member's card message");
   });
 });

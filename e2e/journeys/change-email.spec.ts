@@ -1,8 +1,10 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi, signOutViaHeader, submitSignIn } from '../support/users';
 
-test.describe('changing the e-mail address', () => {
+test.describe('changing the e-mail address', { tag: '@phone' }, () => {
   test('asks for the password, then the new address signs in', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');
@@ -17,6 +19,8 @@ test.describe('changing the e-mail address', () => {
     await form.getByLabel('Current password').fill('not-my-password');
     await form.getByRole('button', { name: 'Change Email' }).click();
     await expectToast(page, 'Error changing email', 'Current password is incorrect');
+    await expectNoHorizontalOverflow(page, 'change email, wrong password');
+    await expectAccessible(page, 'change email, wrong password');
 
     await form.getByLabel('Current password').fill(user.password);
     await form.getByRole('button', { name: 'Change Email' }).click();

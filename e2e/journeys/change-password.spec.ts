@@ -1,8 +1,10 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi, signInViaUi, signOutViaHeader, submitSignIn } from '../support/users';
 
-test.describe('changing the password', () => {
+test.describe('changing the password', { tag: '@phone' }, () => {
   test('changes it on the account tab, then only the new one signs in', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');
@@ -20,6 +22,8 @@ test.describe('changing the password', () => {
     await form.getByLabel('Confirm new password').fill('new-secret-3');
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByText("Passwords don't match")).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'change password, passwords differ');
+    await expectAccessible(page, 'change password, passwords differ');
 
     await form.getByLabel('Confirm new password').fill('new-secret-2');
     await form.getByRole('button', { name: 'Change Password' }).click();

@@ -1,8 +1,10 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { expectReload, registerViaApi, submitSignIn } from '../support/users';
 
-test.describe('deleting the account', () => {
+test.describe('deleting the account', { tag: '@phone' }, () => {
   test('asks first, with the password, then signs the user out for good', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');
@@ -27,6 +29,8 @@ test.describe('deleting the account', () => {
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await expect(confirm.getByText('Current password is incorrect')).toBeVisible();
     await expectToast(page, 'Error deleting account', 'Current password is incorrect');
+    await expectNoHorizontalOverflow(page, 'delete account, wrong password');
+    await expectAccessible(page, 'delete account, wrong password');
     await confirm.getByLabel('Your password').fill(user.password);
     await expectReload(page, () => confirm.getByRole('button', { name: 'Delete Account' }).click());
     await expectToast(page, 'Account deleted', 'Your account and data have been permanently removed.');

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { saveIdeasViaApi } from '../support/gifts-api';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { addBirthdayViaApi } from '../support/occasions-api';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 
-test.describe('downloading my data', () => {
+test.describe('downloading my data', { tag: '@phone' }, () => {
   test('saves one JSON file, beside account deletion, with the account, ideas and occasions and no secret', async ({ page }) => {
     const user = await registerViaApi(page.request);
     const saved = await saveIdeasViaApi(page.request);
@@ -16,6 +17,7 @@ test.describe('downloading my data', () => {
     const yourData = page.getByRole('region', { name: 'Your data' });
     await expect(yourData).toContainText('as one JSON file');
     await expect(page.getByRole('region', { name: 'Danger Zone' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'profile: account tab with your data');
     await expectAccessible(page, 'profile: account tab with your data');
 
     const [download] = await Promise.all([page.waitForEvent('download'), yourData.getByRole('button', { name: 'Download my data' }).click()]);

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 import { saveIdeasViaApi } from '../support/gifts-api';
@@ -36,7 +37,7 @@ async function addOccasion(page: Page, recipientName: string, notes?: string) {
 }
 
 test.describe('occasions on the free plan', () => {
-  test('adds, edits and deletes occasions, and the fourth is refused on the free plan', async ({ page }) => {
+  test('adds, edits and deletes occasions, and the fourth is refused on the free plan', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await expect(page.getByRole('tab', { name: 'Occasions', selected: true })).toBeVisible();
@@ -61,6 +62,8 @@ test.describe('occasions on the free plan', () => {
     // A name is required.
     await form.getByRole('button', { name: 'Add Occasion' }).click();
     await expect(form.getByText('Recipient name is required')).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'occasion form, name missing');
+    await expectAccessible(page, 'occasion form, name missing');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toBeHidden();
 
@@ -76,6 +79,8 @@ test.describe('occasions on the free plan', () => {
     await expect(events.filter({ hasText: 'Ana' })).toContainText('Loves dark chocolate');
     await expect(events.filter({ hasText: 'Ana' })).toContainText('Reminders: 7 days before, 3 days before, 1 day before');
     await expect(widget.getByRole('button', { name: `${today()}, 3 events` })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'calendar, three occasions today');
+    await expectAccessible(page, 'calendar, three occasions today');
 
     // The fourth is refused on the free plan.
     await widget.getByRole('button', { name: 'Add Occasion' }).click();
@@ -123,9 +128,11 @@ test.describe('occasions on the free plan', () => {
     await expect(widget.getByRole('combobox', { name: 'Show' })).toHaveText('Next 30 days');
     await expect(events).toHaveCount(3);
     await expect(events.filter({ hasText: 'Ana' }).getByText('Today', { exact: true })).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'upcoming occasions');
+    await expectAccessible(page, 'upcoming occasions');
   });
 
-  test('an empty upcoming list invites the first occasion', async ({ page }) => {
+  test('an empty upcoming list invites the first occasion', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await calendar(page).getByRole('tab', { name: 'Upcoming Events' }).click();
@@ -149,7 +156,7 @@ test.describe('occasions on the free plan', () => {
     await expect(form).toBeInViewport();
   });
 
-  test('previews the reminder e-mail of the next occasion, as it will look, without sending it', async ({ page }) => {
+  test('previews the reminder e-mail of the next occasion, as it will look, without sending it', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await addBirthdayViaApi(page.request, 'Ravi', 30);
     await addBirthdayViaApi(page.request, 'Priya', 7, 'Loves jazz and dark chocolate');
@@ -180,6 +187,7 @@ test.describe('occasions on the free plan', () => {
     await dialog.getByText('Plain-text version').click();
     await expect(dialog.locator('pre')).toContainText("Priya's birthday is in 7 days, on ");
     await expect(dialog.locator('pre')).toContainText('Gift ideas for Priya:');
+    await expectNoHorizontalOverflow(page, 'reminder e-mail preview');
     await expectAccessible(page, 'reminder e-mail preview');
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -187,7 +195,7 @@ test.describe('occasions on the free plan', () => {
     expect(outboxCount()).toBe(mailsBefore);
   });
 
-  test('the preview says what to do when no occasion is ahead', async ({ page }) => {
+  test('the preview says what to do when no occasion is ahead', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();

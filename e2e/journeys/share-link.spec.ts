@@ -1,9 +1,11 @@
+import { expectAccessible } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 import { generateIdeas, giftCards } from '../support/wizard';
 
-test.describe('a shared gift idea', () => {
+test.describe('a shared gift idea', { tag: '@phone' }, () => {
   test('a guest shares an idea and someone else opens the link in another browser', async ({ page, freshPage }) => {
     await generateIdeas(page);
     const card = giftCards(page).nth(1);
@@ -19,6 +21,8 @@ test.describe('a shared gift idea', () => {
     await expect(linkField).toHaveValue(/\/shared\/[^/]+$/);
     const link = await linkField.inputValue();
     await expect(dialog.getByRole('link', { name: 'Open link' })).toHaveAttribute('href', link);
+    await expectNoHorizontalOverflow(page, 'share dialog');
+    await expectAccessible(page, 'share dialog');
 
     // Another person: no cookies, no stored user, a browser of their own.
     const visitor = await freshPage();
@@ -71,6 +75,8 @@ test.describe('a shared gift idea', () => {
       await expectToast(page, 'Link revoked', 'The share link no longer opens.');
       await expect(dialog.getByText('The link you shared no longer opens for anyone.')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Create a new link' })).toBeVisible();
+      await expectNoHorizontalOverflow(page, 'share dialog, link revoked');
+      await expectAccessible(page, 'share dialog, link revoked');
 
       const visitor = await freshPage();
       consoleGuard.expect({ path: `/api/gifts/shared${link.pathname.slice('/shared'.length)}`, status: 404 });

@@ -1,9 +1,11 @@
+import { expectAccessible } from '../support/accessibility';
 import { openCheckout, pay } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 
-test.describe('upgrading to Premium', () => {
+test.describe('upgrading to Premium', { tag: '@phone' }, () => {
   test('pays with the 4242 test card and the header shows Premium Active', async ({ page }) => {
     await registerViaApi(page.request);
     await openCheckout(page);
@@ -14,6 +16,8 @@ test.describe('upgrading to Premium', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome to Premium!' });
     await expect(welcome).toBeVisible();
     await expect(welcome.getByRole('link', { name: 'Start Finding Gifts' })).toHaveAttribute('href', '/');
+    await expectNoHorizontalOverflow(page, 'welcome to premium');
+    await expectAccessible(page, 'welcome to premium');
     await welcome.getByRole('button', { name: 'Close' }).click();
     // Behind the welcome dialog (modal: the page is hidden from assistive technology while it is open).
     await expect(page.getByRole('status').filter({ hasText: /^Payment Successful/ })).toBeVisible();
@@ -28,6 +32,7 @@ test.describe('upgrading to Premium', () => {
     const history = page.getByRole('region', { name: 'Billing history' });
     await expect(history.getByRole('row').filter({ hasText: '$4.99' })).toContainText('paid');
     await expect(page.getByRole('region', { name: "This month's usage" })).toContainText('Unlimited');
+    await expectAccessible(page, 'subscription, premium');
 
     // It lasts: after a reload the header still says so, and the profile shows the Premium badge.
     await page.reload();
@@ -46,6 +51,8 @@ test.describe('upgrading to Premium', () => {
     await expect(dialog.getByRole('alert')).toContainText('Your card was declined.');
     await expectToast(page, 'Payment failed', 'Your card was declined.');
     await expect(dialog).toBeVisible();
+    await expectNoHorizontalOverflow(page, 'checkout, card declined');
+    await expectAccessible(page, 'checkout, card declined');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
