@@ -86,6 +86,13 @@ describe('CatalogEngine', () => {
     expect(flagsOf(dog)).toContain('pet-loss');
   });
 
+  it('remembers the pet itself when a pet died, however the visitor says so', async () => {
+    for (const culturalConsiderations of ['their dog Biscuit died last week', 'her cat was put to sleep on Friday']) {
+      const { suggestions } = await suggest({ occasion: 'other: sympathy', interests: 'walking, reading', culturalConsiderations, budget: 50 });
+      expect(suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.exclusions.includes('pet-loss')).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('comforts at a loss: ideas for grief, nothing celebratory', async () => {
     const response = await suggest({ name: 'Sam', occasion: 'other: sympathy, her dog Biscuit died', interests: 'walking, reading', budget: 50 });
     expect(flagsOf(response)).not.toContain('celebratory');
@@ -175,6 +182,17 @@ describe('CatalogEngine', () => {
     expect(conditionsOf(await suggest({ interests: 'board games, family game night', culturalConsiderations: 'she is blind', age: 70, budget: 30 }))).toContain('sight-loss');
   });
 
+  it('gives a gift named for one anniversary only for that one, and things for a baby or a pet only to those who have one', async () => {
+    const titles = async (input: Partial<RecipientInfoInput>) => (await suggest(input)).suggestions.map((suggestion) => suggestion.title).join(' | ');
+    const anniversary = { relationship: 'partner' as const, occasion: 'anniversary' as const, interests: 'travel, cooking, yoga', budget: 120 };
+    expect(await titles(anniversary)).not.toMatch(/\b(first|second|third|tenth|\d+(st|nd|rd|th)) [a-z ]*anniversary\b(?! edition)/i);
+    expect(await titles({ ...anniversary, occasion: 'other: our 3rd anniversary' })).toMatch(/third anniversary/i);
+    for (const input of [{ interests: 'gardening, reading, a glass of wine', age: 58 }, { interests: 'coffee and plants', budget: 15 }]) {
+      const made = (await suggest(input)).suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []);
+      expect(made.filter((key) => ['babies', 'cats', 'dogs'].includes(key))).toEqual([]);
+    }
+  });
+
   it('keeps things only to be had in the US from someone who writes as a Briton ("mum", "telly", "favourite")', async () => {
     for (const interests of ['birds and her garden, Strictly on the telly', 'national parks, hiking, her favourite is birdwatching', 'birdwatching, mushrooms, down the pub']) {
       expect(flagsOf(await suggest({ relationship: 'parent', name: 'Mum', interests, age: 66, budget: 60 }))).not.toContain('us-only');
@@ -187,6 +205,13 @@ describe('CatalogEngine', () => {
         (suggestion) => suggestion.category === 'experience' && !/online|at home|kit|subscription|membership/i.test(`${suggestion.title} ${suggestion.description}`),
       );
     for (const said of ["can't get out much", 'housebound since the fall', 'in a care home now']) expect(await outings(said)).toEqual([]);
+  });
+
+  it('keeps limits silently, speaking of one only when the thing is made free of it', async () => {
+    const { suggestions } = await suggest({ name: 'Omar', relationship: 'colleague', occasion: 'other: Eid', interests: 'coffee, running', culturalConsiderations: "Muslim, doesn't drink", budget: 30 });
+    for (const { title, description, personalizedReasoning } of suggestions) {
+      if (/pork-free|alcohol-free/.test(personalizedReasoning)) expect(`${title} ${description}`).toMatch(/alcohol[- ]free|non[- ]alcoholic|halal|vegetarian|vegan|pork[- ]free/i);
+    }
   });
 
   it('never tells two ideas of one list with the same note, even for someone described in a word', async () => {

@@ -24,6 +24,24 @@ const BODILY: ExclusionFlag[] = ['fragrance', 'animal-products'];
 const ABILITY: ExclusionFlag[] = ['hearing', 'sight', 'physical-exertion'];
 /** Pictures of things that could have had a scent. */
 const SCENTED_KINDS = new Set(['spa', 'beauty', 'candle', 'home']);
+/**
+ * Limits are kept silently unless the thing itself is made to keep them ("16 alcohol-free flavours", "unscented"):
+ * that is worth a word to someone shopping for an allergy; "the coffee is pork-free" is not.
+ */
+const MADE_FREE: Partial<Record<ExclusionFlag, RegExp>> = {
+  alcohol: /\b(alcohol[- ]free|non[- ]alcoholic|zero[- ]proof|mocktails?)\b/i,
+  nuts: /\bnut[- ]free\b/i,
+  gluten: /\bgluten[- ]free\b/i,
+  dairy: /\b(dairy[- ]free|vegan)\b/i,
+  eggs: /\b(egg[- ]free|vegan)\b/i,
+  meat: /\b(vegetarian|vegan|meat[- ]free|plant[- ]based)\b/i,
+  pork: /\b(pork[- ]free|halal|kosher|vegetarian|vegan)\b/i,
+  seafood: /\b(vegetarian|vegan)\b/i,
+  sugar: /\b(sugar[- ]free|no added sugar|unsweetened)\b/i,
+  caffeine: /\b(caffeine[- ]free|decaf\w*|herbal)\b/i,
+  'animal-products': /\b(vegan|plant[- ]based)\b/i,
+  fragrance: /\b(unscented|fragrance[- ]free|scent[- ]free)\b/i,
+};
 
 /**
  * The offline gift engine: reads the person once (PersonReader, shared with the LLM engine), chooses ideas from the
@@ -149,7 +167,7 @@ export class CatalogEngine implements GiftEngine {
       why: idea.why,
       description: idea.description,
       price,
-      keeps: relevant.filter((flag) => person.limits.has(flag)),
+      keeps: relevant.filter((flag) => person.limits.has(flag) && (ABILITY.includes(flag) || MADE_FREE[flag]?.test(`${idea.title} ${idea.description} ${idea.tags.join(' ')}`))),
       traits: idea.traits,
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       experience: idea.form === 'experience',

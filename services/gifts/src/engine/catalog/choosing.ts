@@ -30,8 +30,12 @@ const UNSPOKEN_GUESS = 1.5;
 
 /** The interests a person's words reach: those stated, what they belong to, and their neighbours. */
 function spokenOf(person: Person): Set<string> {
-  return new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
+  const spoken = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
+  // A pet that died was spoken of, though not as something they love.
+  if (person.petDied) for (const key of PETS) spoken.add(key);
+  return spoken;
 }
+const PETS = ['pets', 'dogs', 'cats'];
 
 /** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
 const RELATED_REACH = 30;
@@ -208,14 +212,16 @@ export class IdeaChooser {
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
     if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
-    // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports".
-    if ((person.age ?? 0) >= OLDER && idea.flags.has('physical-exertion') && !person.interests.some((interest) => idea.interests.includes(interest.key))) score -= 3;
+    // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
+    // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
+    if ((person.age ?? 0) >= OLDER && idea.flags.has('physical-exertion')) score -= person.interests.some((interest) => idea.interests.includes(interest.key)) ? 1.5 : 3;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
     if (idea.relationships.includes(person.relationship)) score += person.register === 'professional' ? 1 : 0.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
+    if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
     if (Number.isFinite(budget)) score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
     else score += Math.min(price, 300) / 300;
     score -= 1.5 * (dislikedCategories.get(idea.category) ?? 0);

@@ -1,7 +1,8 @@
 import type { GiftCategory } from '@presently/proto';
+import { anniversaryYear } from '../person/occasion';
 import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
-import { conditionNeeds, exclusionFlags, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
+import { conditionNeeds, exclusionFlags, keptAnimals, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -35,7 +36,12 @@ export interface Idea {
   flagBits: FlagBits;
   /** The id's hash, mixed with each request's seed for a stable tie-break. */
   idHash: number;
-  /** The conditions it is made for (see conditionNeeds): only a person who has one of them is offered it. */
+  /** For a gift of one anniversary ("Third anniversary leather: ..."): which one. Only that anniversary gets it. */
+  anniversary?: number;
+  /**
+   * What it is made for someone to have (see conditionNeeds, keptAnimals; a baby): only a person who has one of them
+   * is offered it.
+   */
   conditions: string[];
   /**
    * Made for the fans of one named thing (a One Piece box set, an Eras Tour book): offered only to someone who named
@@ -83,7 +89,9 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flagBits: flagBits(exclusions),
     idHash: hash(id),
     fandom: false,
-    conditions: interests.filter((key) => conditionNeeds.has(key)),
+    anniversary: anniversaryYear(source.title),
+    // An animal counts when the thing is about it first: a dog-walking flask is for walkers too.
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || key === 'babies' || (index === 0 && keptAnimals.has(key))),
   };
 }
 
@@ -171,6 +179,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (age < idea.ages[0] || age > idea.ages[1]) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;
     // Getting well is the occasion recovery ideas are for, said or not.
     if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && person.occasion.mood === 'care'))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;

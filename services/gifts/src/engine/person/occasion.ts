@@ -100,3 +100,21 @@ export function readOccasion(choice: string, typed: string): Occasion {
 }
 
 const occasion = (kind: OccasionKind, label: string): Occasion => ({ kind, label, mood: MOODS[kind] ?? 'celebration' });
+
+/** The anniversary years that have names of their own, and the ordinal words people spell out. */
+const YEAR_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  paper: 1, cotton: 2, leather: 3, tin: 10, crystal: 15, china: 20, silver: 25, pearl: 30, ruby: 40, golden: 50, gold: 50, diamond: 60,
+};
+
+/**
+ * Which anniversary a text names: "our 10th anniversary", "ruby wedding", "married 25 years", "third anniversary".
+ * A book's "20th anniversary edition" names none.
+ */
+export function anniversaryYear(text: string): number | undefined {
+  const lower = text.toLowerCase();
+  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)? (?:wedding )?anniversary\b(?! edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
+  if (ordinal) return Number(ordinal[1]);
+  const named = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|paper|cotton|leather|tin|crystal|china|silver|pearl|ruby|golden|gold|diamond) (?:wedding )?(?:anniversary|wedding anniversary)\b(?! edition)|\b(silver|pearl|ruby|golden|gold|diamond) wedding\b/.exec(lower);
+  return named ? YEAR_WORDS[named[1] ?? named[2]] : undefined;
+}

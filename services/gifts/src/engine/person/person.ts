@@ -1,8 +1,8 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { conditionNeeds, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { conditionNeeds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, readClause, tokens, type StatedInterest } from './interests';
 import { negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
-import { readOccasion, type Occasion } from './occasion';
+import { anniversaryYear, readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
@@ -45,7 +45,14 @@ export interface Person {
   avoidInterests: Set<string>;
   /** What must not be given: flags of the catalog's exclusionFlags. */
   limits: Set<ExclusionFlag>;
-  /** Conditions said of them anywhere (conditionNeeds: "a bit deaf", "had a knee replacement"), which ideas made for one need. */
+  /** Which anniversary, when the visitor said ("our 10th", "ruby wedding"). */
+  anniversary?: number;
+  /** Their loss is an animal's ("their dog Biscuit died"): its memorials are the ideas that fit. */
+  petDied: boolean;
+  /**
+   * Conditions said of them anywhere ("a bit deaf", "had a knee replacement"), the animals they keep, a baby of
+   * theirs: what ideas made for one of these need.
+   */
   conditions: Set<string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
@@ -196,7 +203,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
   // The sentence's own punctuation is kept: "walking her dog, tea. Her mum passed away" is no dog's death.
   const said = [info.interests, info.personality, info.culturalConsiderations, occasionTyped].join('. ').toLowerCase();
-  if (occasion.kind === 'sympathy' && !PET.test(normalize(occasionTyped)) && !PET_DIED.test(said)) limits.add('pet-loss');
+  const petDied = occasion.kind === 'sympathy' && (PET.test(normalize(occasionTyped)) || PET_DIED.test(said));
+  if (occasion.kind === 'sympathy' && !petDied) limits.add('pet-loss');
 
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(aboutThem))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
@@ -224,9 +232,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .map(coreWords)
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
-  const conditions = new Set(lexicon.find(everything).map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
+  const named = lexicon.find(everything);
+  const conditions = new Set(named.map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
+  const has = new Set(conditions);
+  for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
+  if ((age !== undefined && age < 3) || BABY_OCCASIONS.has(occasion.kind) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
   // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
@@ -254,7 +266,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     traits: readTraits([info.personality ?? '', info.interests].join(' , '), traitLexicon),
     avoidInterests,
     limits,
-    conditions,
+    conditions: has,
+    anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, relationTyped].join(' . ')),
+    petDied,
     wantsFewerThings,
     faiths,
     pastGifts,
@@ -265,6 +279,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 
 /** A clause telling an injury or illness and how it came about. */
 /** "The kids adore her": how others feel about the person, which gives them no hobby. */
+/** Occasions and needs that bring a baby into the house: things for a baby are for these. */
+const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
+const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
