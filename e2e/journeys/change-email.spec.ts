@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi, signOutViaHeader, submitSignIn } from '../support/users';
 
-test.describe('changing the e-mail address', { tag: '@phone' }, () => {
+test.describe('changing the e-mail address', () => {
   test('asks for the password, then the new address signs in', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');

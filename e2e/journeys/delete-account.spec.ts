@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { expectReload, registerViaApi, submitSignIn } from '../support/users';
 
-test.describe('deleting the account', { tag: '@phone' }, () => {
+test.describe('deleting the account', () => {
   test('asks first, with the password, then signs the user out for good', async ({ page, consoleGuard }) => {
     const user = await registerViaApi(page.request);
     await page.goto('/profile?tab=account');

@@ -7,7 +7,7 @@ import { addBirthdayViaApi } from '../support/occasions-api';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 
-test.describe('downloading my data', { tag: '@phone' }, () => {
+test.describe('downloading my data', () => {
   test('saves one JSON file, beside account deletion, with the account, ideas and occasions and no secret', async ({ page }) => {
     const user = await registerViaApi(page.request);
     const saved = await saveIdeasViaApi(page.request);

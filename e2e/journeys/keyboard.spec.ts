@@ -24,8 +24,7 @@ async function chooseWithKeyboard(page: Page, select: Locator, option: string) {
   await expect(select).toBeFocused();
 }
 
-// On the phone project too (@phone): a phone with a keyboard or a switch attached moves focus with Tab and Enter alike.
-test.describe('with the keyboard alone', { tag: '@phone' }, () => {
+test.describe('with the keyboard alone', () => {
   test('a guest goes from the home page through the wizard to gift ideas and a shared link', async ({ page }) => {
     await page.goto('/');
     await tabTo(page, /^Try Presently Magic$/);

@@ -132,7 +132,7 @@ test.describe('occasions on the free plan', () => {
     await expectAccessible(page, 'upcoming occasions');
   });
 
-  test('an empty upcoming list invites the first occasion', { tag: '@phone' }, async ({ page }) => {
+  test('an empty upcoming list invites the first occasion', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await calendar(page).getByRole('tab', { name: 'Upcoming Events' }).click();
@@ -195,7 +195,7 @@ test.describe('occasions on the free plan', () => {
     expect(outboxCount()).toBe(mailsBefore);
   });
 
-  test('the preview says what to do when no occasion is ahead', { tag: '@phone' }, async ({ page }) => {
+  test('the preview says what to do when no occasion is ahead', async ({ page }) => {
     await registerViaApi(page.request);
     await page.goto('/profile?tab=occasions');
     await page.getByRole('button', { name: 'Preview reminder e-mail' }).click();

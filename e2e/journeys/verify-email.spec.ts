@@ -7,7 +7,7 @@ import { confirmationLinkOf, newCredentials, registerViaUi } from '../support/us
 
 const PAUSED = 'Reminders are paused until you confirm your e-mail address';
 
-test('a new account sees why reminders are paused, asks for the link again, and confirms its address with it', { tag: '@phone' }, async ({ page, context, consoleGuard }) => {
+test('a new account sees why reminders are paused, asks for the link again, and confirms its address with it', async ({ page, context, consoleGuard }) => {
   const user = await registerViaUi(page, newCredentials('verify'));
 
   // Profile, occasions: the notice says why, names the address and offers the e-mail again.
@@ -52,7 +52,7 @@ test('a new account sees why reminders are paused, asks for the link again, and 
   await expect(inbox.getByRole('alert')).toContainText('This confirmation link has already been used.');
 });
 
-test('a confirmation link without its token says so', { tag: '@phone' }, async ({ page }) => {
+test('a confirmation link without its token says so', async ({ page }) => {
   await page.goto('/verify-email');
   await expect(page.getByRole('alert')).toContainText('This confirmation link is not valid.');
   await expectAccessible(page, 'verify-email-invalid');
