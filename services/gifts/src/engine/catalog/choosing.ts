@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { itemKinds, type Catalog, type InterestKind } from './catalog';
+import { itemKinds, keptAnimals, type Catalog, type InterestKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
@@ -32,10 +32,9 @@ const UNSPOKEN_GUESS = 1.5;
 function spokenOf(person: Person): Set<string> {
   const spoken = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
   // A pet that died was spoken of, though not as something they love.
-  if (person.petDied) for (const key of PETS) spoken.add(key);
+  if (person.petDied) for (const key of keptAnimals) spoken.add(key);
   return spoken;
 }
-const PETS = ['pets', 'dogs', 'cats'];
 
 /** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
 const RELATED_REACH = 30;
