@@ -232,7 +232,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .map(coreWords)
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
-  const named = lexicon.find(everything);
+  // The interests were read already; the rest is read once more for conditions, animals and babies said elsewhere.
+  const named = [...lexicon.find(aboutThem), ...[...interestMap.keys()].map((key) => lexicon.byKey.get(key)).filter((interest) => interest !== undefined)];
   const conditions = new Set(named.map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
