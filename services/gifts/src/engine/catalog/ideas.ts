@@ -59,7 +59,7 @@ const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
 const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
 
-function complete(source: CatalogGift | IdeaForm, id: string, interests: string[]): Idea {
+function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom = false): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
   const exclusions: ExclusionFlag[] = (form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`) ? [...source.exclusions, 'outings'] : source.exclusions;
   return {
@@ -88,7 +88,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags: new Set(exclusions),
     flagBits: flagBits(exclusions),
     idHash: hash(id),
-    fandom: false,
+    fandom,
     anniversary: anniversaryYear(source.title),
     // An animal counts when the thing is about it first: a dog-walking flask is for walkers too.
     conditions: interests.filter((key, index) => conditionNeeds.has(key) || key === 'babies' || (index === 0 && keptAnimals.has(key))),
@@ -105,7 +105,8 @@ export function itemIdeas(catalog: Catalog): Idea[] {
     const kind = item.interests.length > 0 ? kinds.get(item.interests[0]) : undefined;
     // A series' own book is a way in for any reader (Legends & Lattes for a coffee lover); its merchandise is not.
     const fandom = kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
-    return { ...complete(item, item.id, item.interests), fandom };
+    // Built whole, not spread: every item keeps one shape for the gate that checks thousands a request.
+    return complete(item, item.id, item.interests, fandom);
   });
 }
 
