@@ -56,8 +56,11 @@ export class CatalogEngine implements GiftEngine {
   readonly reader: PersonReader;
   readonly pictures = new PicturePicker();
   private readonly chooser: IdeaChooser;
-  /** How the catalog writes each word mid-sentence: a card names "the peace lily", not "the Peace lily". */
-  private readonly casing: Casing;
+  /**
+   * How the catalog writes each word mid-sentence: a card names "the peace lily", not "the Peace lily". Read from the
+   * whole catalog when the first card is written, not at start-up: most processes write none for a while.
+   */
+  private casing?: Casing;
   /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
   private readonly lastCards = new Map<string, string>();
   private readonly pictureUrls = new WeakMap<Idea, string>();
@@ -65,7 +68,6 @@ export class CatalogEngine implements GiftEngine {
   constructor(readonly catalog: Catalog = loadCatalog()) {
     this.reader = new PersonReader(catalog);
     this.chooser = new IdeaChooser(catalog);
-    this.casing = new Casing(catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
   }
 
   async clarify(info: RecipientInfo): Promise<Clarification> {
@@ -121,6 +123,7 @@ export class CatalogEngine implements GiftEngine {
     const person = this.reader.read(info);
     const key = `${person.seed}:${giftTitle}`;
     const last = this.lastCards.get(key);
+    this.casing ??= new Casing(this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
     const gift = this.casing.inSentence(giftTitle);
     let card = writeCardMessage(person, gift, typed);
     for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, gift, typed);

@@ -233,7 +233,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
   // The interests were read already; the rest is read once more for conditions, animals and babies said elsewhere.
-  const named = [...lexicon.find(aboutThem), ...[...interestMap.keys()].map((key) => lexicon.byKey.get(key)).filter((interest) => interest !== undefined)];
+  const named: Pick<StatedInterest, 'key' | 'parents'>[] = [...lexicon.find(aboutThem), ...interestMap.values()];
   const conditions = new Set(named.map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
