@@ -135,6 +135,15 @@ describe('CatalogEngine', () => {
     expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
   });
 
+  it('never signs off with words the card has just said ("Sending you lots of love." then "Lots of love,")', async () => {
+    const cards = await Promise.all(Array.from({ length: 60 }, () => engine.cardMessage(info({ name: 'Dad', relationship: 'parent', occasion: 'christmas' }), 'Doctor Who poster print')));
+    for (const card of cards) {
+      const lines = card.split('\n').filter(Boolean);
+      const closing = lines.at(-1)!.replace(/,$/, '').toLowerCase();
+      expect(lines.slice(1, -1).join(' ').toLowerCase()).not.toContain(closing);
+    }
+  });
+
   it("takes a pet's name for the pet, not for something they are a fan of", async () => {
     const { suggestions } = await suggest({ name: 'Laura', interests: 'long walks with Pepper (her dog), reading', budget: 50 });
     expect(suggestions.map((suggestion) => suggestion.title).filter((title) => /pepper/i.test(title))).toEqual([]);

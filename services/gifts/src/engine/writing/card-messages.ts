@@ -189,6 +189,11 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
   if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
   middle.push(pick(gentle ? GENTLE_LINES : person.register === 'professional' ? WARM_LINES : CLOSE_WARM_LINES)(person.name));
-  const closing = pick(hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register]);
-  return [greeting, '', pick(openings)(person.name), ...middle.filter(Boolean), '', `${closing},`].join('\n');
+  const closings = hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register];
+  // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out.
+  const opening = pick(openings)(person.name);
+  const said = [opening, ...middle].join(' ').toLowerCase();
+  const unsaid = closings.filter((option) => !said.includes(option.toLowerCase()));
+  const closing = pick(unsaid.length > 0 ? unsaid : closings);
+  return [greeting, '', opening, ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }
