@@ -88,15 +88,21 @@ describe('two gifts replicas', () => {
     return { status: response.status, checks: ((await response.json()) as { checks: Record<string, string> }).checks };
   };
 
-  it('answers HTTP within 5 s, says it is not ready until its consumers have joined, and never fails liveness', async () => {
+  // Timed against the same process started with the broker up, in the same run: a busy machine slows both alike,
+  // while a start-up that waited on the broker would take its connection retries (tens of seconds) longer.
+  const timedStart = async () => {
+    const started = Date.now();
     await gifts.start();
+    return Date.now() - started;
+  };
+
+  it('answers HTTP as soon as with the broker up, says it is not ready until its consumers have joined, and never fails liveness', async () => {
+    const withBroker = await timedStart();
     await waitFor(async () => (await readiness()).status === 200, 60_000);
     await gifts.stop();
 
     await kafka.control!.down();
-    const started = Date.now();
-    await gifts.start();
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await timedStart()).toBeLessThan(withBroker + 5000);
     expect((await fetch(`${gifts.url}/api/gifts/shops`)).status).toBe(200);
     const away = await readiness();
     expect(away.status).toBe(503);
