@@ -64,7 +64,7 @@ export function GiftCard({ suggestion, recipientName, actions, footer, highlight
                 {formatPrice(suggestion.price)}
               </span>
             </div>
-            <h3 className="mt-1.5 font-display text-xl font-semibold leading-snug text-stone-900">{suggestion.title}</h3>
+            <h3 className="mt-1.5 font-display text-lg font-semibold leading-snug text-stone-900 sm:text-xl">{suggestion.title}</h3>
           </div>
         </div>
         <p className={cn('-mt-1 text-sm leading-relaxed text-stone-600', !expanded && 'line-clamp-2')} title={expanded ? undefined : suggestion.description}>

@@ -163,6 +163,19 @@ describe('CatalogEngine', () => {
     expect(both.length).toBeGreaterThan(0);
   });
 
+
+  it('keeps "why this gift fits" to the point: a second note only while reason and notes stay within 200 characters', async () => {
+    const people = [
+      { name: 'Maya', interests: 'Cooking, Travel, hiking in the mountains', personality: 'Creative, Adventurous, warm' },
+      { name: 'Margaret', interests: 'birdwatching, gardening', personality: 'patient, practical, a homebody', culturalConsiderations: 'no nuts, nothing scented' },
+    ];
+    for (const person of people) {
+      for (const { reasoning, personalizedReasoning } of (await suggest(person)).suggestions) {
+        const notes = personalizedReasoning.split(/(?<=\.)\s+(?=\p{Lu})/u);
+        if (notes.length > 1) expect(`${reasoning} ${personalizedReasoning}`.length).toBeLessThanOrEqual(200);
+      }
+    }
+  });
   it('claims no second love a broader idea does not touch: a pasta class says nothing of South Indian food', async () => {
     const { suggestions } = await suggest({ name: 'Priya', relationship: 'partner', occasion: 'anniversary', interests: 'yoga, Bollywood films, cooking South Indian food, houseplants', budget: 150 });
     for (const { title, personalizedReasoning } of suggestions) {

@@ -179,11 +179,12 @@ export class CatalogEngine implements GiftEngine {
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);
+    const reasoning = reasonFor(person, facts, tie, plan, said);
     return {
       title: idea.title,
       description: idea.description,
-      reasoning: reasonFor(person, facts, tie, plan, said),
-      personalizedReasoning: personalNoteFor(person, facts, tie, plan, said),
+      reasoning,
+      personalizedReasoning: personalNoteFor(person, facts, tie, plan, said, reasoning),
       category: idea.category,
       price,
       tags: idea.tags.slice(0, 6),

@@ -132,11 +132,11 @@ const OCCASION_PLANS: Record<Person['occasion']['mood'], ((w: Words, occasion: s
   ],
   faith: [
     (w, occasion) => `Made for ${occasion}, ${w.it} ${w.why || 'belongs to the day'}.`,
-    (w, occasion) => `${capitalize(aOccasion(occasion))} gift for ${w.who}: ${w.it} ${w.why || 'fits the celebration'}.`,
+    (w, occasion) => `${capitalize(withArticle(occasion))} gift for ${w.who}: ${w.it} ${w.why || 'fits the celebration'}.`,
     (w, occasion) => `${capitalize(occasion)} is the moment for it: ${w.it} ${w.why || 'marks the day'}.`,
   ],
   celebration: [
-    (w, occasion) => `${capitalize(aOccasion(occasion))} gift ${w.who} will remember: ${w.it} ${w.why || 'marks the moment'}.`,
+    (w, occasion) => `${capitalize(withArticle(occasion))} gift ${w.who} will remember: ${w.it} ${w.why || 'marks the moment'}.`,
     (w, occasion) => `Made for ${aOccasion(occasion)}, ${w.it} ${w.why || 'marks it well'}.`,
     (w, occasion) => `To mark ${whoseOccasion(w, occasion)}, ${w.it} ${w.why || 'is a lasting reminder'}.`,
   ],
@@ -266,7 +266,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
     loving: [
       (w, _, loves) => `${capitalize(w.it)} is the present a friend who really knows ${w.whose} ${loves} would pick.`,
       (w, _, loves) => `Anything around ${loves} shows ${w.who} you were paying attention.`,
-      (w, _, loves) => `Between friends, ${loves} is the easiest way to tell ${w.who} "I thought of you".`,
+      (w, _, loves) => `Between friends, ${loves} ${isOrAre(loves)} the easiest way to tell ${w.who} "I thought of you".`,
       (w, _, loves) => `${capitalize(w.it)} shows you know ${w.whose} ${loves} better than most.`,
     ],
     plain: [
@@ -364,13 +364,18 @@ const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price, budget) => `It costs around $${price}, well within your $${budget}.`,
 ];
 
+/** How long "why this gift fits" runs, reason and notes together, before a second note is left out: on a phone, five
+ * ideas are read in four screens, and a third sentence seldom says more than the first two. */
+const WHY_LENGTH = 200;
+
 /**
  * The second reason: how the idea fits the rest of the person — the limits it keeps, a time of loss, a wish for no
  * more things, a trait the idea suits, the budget — each said only when true of this idea; the relationship speaks
  * only when none of these has anything to say. Always naming them or what they love, varied from idea to idea:
- * `used` holds the notes this list has already said, so none is said twice.
+ * `used` holds the notes this list has already said, so none is said twice. `reason` is the first reason, which the
+ * notes follow: a second note is said only while the two stay within WHY_LENGTH.
  */
-export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set()): string {
+export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set(), reason = ''): string {
   const w = words(person, idea, plan + 1);
   const turn = plan + person.seed;
   const notes: string[] = [];
@@ -379,10 +384,11 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const voice = littleOne(person) ? LITTLE_ONE_NOTES : REGISTER_NOTES[person.register];
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
   if (person.wantsFewerThings && idea.leavesNothingBehind && unspoken(FEWER_THINGS_NOTES, used)) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
+  // Another of their loves the idea is about says more of them than a trait, so it comes first.
+  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
   if (trait && unspoken(TRAIT_NOTES, used)) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
-  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion' && unspoken(EXPERIENCE_NOTES, used)) notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
     // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel
@@ -398,7 +404,8 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.4 && plan % 3 === 0 && tie.kind !== 'occasion') {
     notes.push(fresh(BUDGET_NOTES, plan + idea.price, used)(idea.price, person.budget));
   }
-  // Two notes at most, the order turning with the plan so lists do not read alike.
+  // Two notes at most, the order turning with the plan so lists do not read alike; the first alone when two run long.
   const chosen = notes.length > 2 ? [notes[0], notes[1 + (plan % (notes.length - 1))]] : notes;
+  if (chosen.length === 2 && reason.length + chosen[0].length + chosen[1].length + 2 > WHY_LENGTH) return notes[0];
   return (plan % 2 === 1 ? chosen.reverse() : chosen).join(' ');
 }
