@@ -92,13 +92,13 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
   try {
     const startArea = async (area: ServiceArea) => {
       const count = options.replicas?.[area] ?? 1;
-      replicas[area] = await Promise.all(Array.from({ length: count }, () => startReady(area)));
+      await settled(Array.from({ length: count }, () => startReady(area)), (started) => (replicas[area] = started));
       ports.set(area, replicas[area]!.map((replica) => new URL(replica!.url).port));
       urls.set(area, replicas[area]!.map((replica) => replica!.url).join(','));
     };
     // Gifts first: occasions is given its address.
-    await Promise.all(areas.filter((area) => area === 'gifts').map(startArea));
-    await Promise.all(areas.filter((area) => area !== 'gifts').map(startArea));
+    await settled(areas.filter((area) => area === 'gifts').map(startArea));
+    await settled(areas.filter((area) => area !== 'gifts').map(startArea));
     gateway = await bootstrap([targets.gateway], {
       ...shared,
       ...Object.fromEntries(areas.map((area) => [serviceUrlVariable(area), replicas[area]!.map((replica) => replica!.url).join(',')])),
@@ -141,6 +141,18 @@ export async function startCluster(env: Record<string, string>, dataDir: string,
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for every start to end, hands what started to `keep`, then throws the first failure: unlike Promise.all, a
+ * replica still starting when its sibling failed is kept and closed with the rest, not left running unseen (its
+ * connections would keep jest from ever exiting).
+ */
+async function settled<T>(starts: Promise<T>[], keep: (started: (T | undefined)[]) => void = () => undefined): Promise<void> {
+  const outcomes = await Promise.allSettled(starts);
+  keep(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined)));
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** Waits until the app's /readyz answers 200: its database, Redis and broker answer and its consumers have joined. */

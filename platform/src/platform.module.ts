@@ -29,6 +29,7 @@ import { repoPath } from './runtime/repo-path';
 import { DatabaseSessionStore } from './sessions/database-session-store';
 import { RedisSessionStore } from './sessions/redis-session-store';
 import { SESSION_STORE, type SessionStore } from './sessions/session-store';
+import { within } from './runtime/deadline';
 
 export const REDIS = Symbol('Redis');
 
@@ -133,10 +134,7 @@ async function connectRedis(url: string, keyPrefix?: string): Promise<Redis> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, keyPrefix });
   try {
-    await Promise.race([
-      redis.connect().then(() => redis.ping()),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 5 s')), 5000).unref()),
-    ]);
+    await within(redis.connect().then(() => redis.ping()), 5000, 'no answer in 5 s');
     return redis;
   } catch (error) {
     redis.disconnect();

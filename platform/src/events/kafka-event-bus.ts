@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { lastValueFrom } from 'rxjs';
 import { deliverWithRetries, type EventBus, type EventHandler, handlerOf, type Subscription } from './event-bus';
 import type { ConsumerLag, ConsumerLagSource } from '../metrics/metrics';
+import { within } from '../runtime/deadline';
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -36,6 +37,8 @@ interface Group {
 
 /** How long a group whose consumer could not start waits before trying again. */
 const RESTART_DELAY_MS = 2000;
+/** How long closing waits for a consumer to leave its group before the process goes on without it. */
+const CLOSE_DEADLINE_MS = 10_000;
 
 const HEADER = { error: 'presently-error', group: 'presently-group', attempts: 'presently-attempts' };
 
@@ -130,15 +133,7 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
     const waiting = [...this.groups.values()].filter((group) => !group.joined).map((group) => group.name);
     if (waiting.length > 0) throw new Error(`Kafka consumer group ${waiting.join(', ')} has not joined yet`);
     const timeoutMs = this.options.pingTimeoutMs ?? 3000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Kafka did not answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      await Promise.race([this.withAdmin((admin) => admin.describeCluster()), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await within(this.withAdmin((admin) => admin.describeCluster()), timeoutMs, `Kafka did not answer within ${timeoutMs} ms`);
   }
 
   /** How far each group is behind each topic it consumes, for the consumer-lag gauge. */
@@ -172,7 +167,8 @@ export class KafkaEventBus implements EventBus, ConsumerLagSource {
     await Promise.all(
       [...this.groups.values()].map((group) => {
         clearTimeout(group.retry);
-        return group.server?.close().catch(() => undefined);
+        // A consumer caught in a rebalance may never finish leaving; the broker drops it after the session timeout.
+        return group.server && within(group.server.close(), CLOSE_DEADLINE_MS, `Kafka consumer group ${group.name} did not leave`).catch(() => undefined);
       }),
     );
     const admin = this.admin;

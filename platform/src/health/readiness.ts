@@ -1,3 +1,5 @@
+import { within } from '../runtime/deadline';
+
 /** The checks /readyz runs: every dependency of this process must answer. */
 export class Readiness {
   private readonly checks = new Map<string, () => Promise<void>>();
@@ -10,10 +12,7 @@ export class Readiness {
     const results = await Promise.all(
       [...this.checks].map(async ([name, check]) => {
         try {
-          await Promise.race([
-            check(),
-            new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), timeoutMs).unref()),
-          ]);
+          await within(check(), timeoutMs, 'timed out');
           return [name, 'ok'] as const;
         } catch (error) {
           return [name, error instanceof Error ? error.message : 'failed'] as const;
