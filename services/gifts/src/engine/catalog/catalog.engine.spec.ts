@@ -263,9 +263,11 @@ describe('CatalogEngine', () => {
     }
   });
 
-  it('speaks of a baby as a baby: no fan of anything, no knowing look', async () => {
-    const { suggestions } = await suggest({ name: 'Ivy', relationship: 'other: my niece', occasion: 'birthday', age: 1, interests: 'books, bath time, anything that crinkles', budget: 40 });
-    for (const { reasoning, personalizedReasoning } of suggestions) expect(`${reasoning} ${personalizedReasoning}`).not.toMatch(/will know it at once|never far from|fan like|as she is now/);
+  it('speaks of a baby as a baby: no fan of anything, no knowing look, no "life with babies"', async () => {
+    for (const interests of ['books, bath time, anything that crinkles', 'her first birthday, loves books and splashing in the bath']) {
+      const { suggestions } = await suggest({ name: 'Ivy', relationship: 'other: my niece', occasion: 'birthday', age: 1, interests, budget: 40 });
+      for (const { reasoning, personalizedReasoning } of suggestions) expect(`${reasoning} ${personalizedReasoning}`).not.toMatch(/will know it at once|never far from|fan like|as she is now|with babies|and babies/);
+    }
   });
 
   it('opens a card to an unnamed person as one would write to them', async () => {

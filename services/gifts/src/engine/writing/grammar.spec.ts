@@ -14,6 +14,8 @@ describe('grammar', () => {
 
   it('names an idea by what it is: a book as the book, a magazine subscription filed with books as the subscription', () => {
     expect(shortName('Band of Brothers by Stephen E. Ambrose', 'books')).toBe('the book');
+    expect(shortName('Where the Wild Things Are, Goodnight Moon and The Very Hungry Caterpillar bundle', 'books')).toBe('the set');
+    expect(shortName('Indestructibles baby book set of four', 'books')).toBe('the set');
     expect(shortName('Sight and Sound magazine subscription, one year', 'books')).toBe('the subscription');
     expect(shortName('Marble wine chiller bucket', 'home')).toBe('it');
     expect(shortName('Glencairn whisky glasses, pair in gift box', 'home')).toBe('it');

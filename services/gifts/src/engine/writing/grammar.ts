@@ -42,6 +42,8 @@ const THING_NOUNS = new Set(
 /** A short name for an idea in a sentence: "the scale", "the book", else "it", which reads right whatever follows. */
 export function shortName(title: string, category: string): string {
   // A magazine subscription or a book club is filed with books, but it is no book.
+  // Several books bought as one are "the set": "the book stocks the shelf with three picture books" reads wrong.
+  if (category === 'books' && /\b(bundle|box set|boxed set|set of|trilogy)\b/i.test(title)) return 'the set';
   if (category === 'books' && !/\b(subscription|membership|club|voucher|gift card|pass)\b/i.test(title)) return 'the book';
   const head = title
     .replace(/\([^()]*\)/g, '')

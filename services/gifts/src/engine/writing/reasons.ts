@@ -106,6 +106,19 @@ const NEED_PLANS: Plan[] = [
   (w, p) => `With ${p.label} in mind, ${w.it} ${w.why || 'earns its place'}.`,
 ];
 
+/** For an idea chosen for a baby's or toddler's stage, said of the child themself: not "made for life with babies". */
+const LITTLE_ONE_NEED_PLANS: Plan[] = [
+  (w, p) => `Made for ${p.label}: ${w.it} ${w.why || 'suits this age'}.`,
+  (w, p) => `Chosen for ${w.whose} age, ${w.it} ${w.why || 'is right for now'}.`,
+  (w, p) => `Just right for ${w.who} as ${p.label}, ${w.it} ${w.why || 'fits this stage'}.`,
+  (w) => `Little ones of ${w.whose} age love this: ${w.it} ${w.why || 'is made for them'}.`,
+  (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why || 'will be used every day'}.`,
+];
+/** The stages a small child is in, rather than a need of theirs. */
+const STAGES = new Set(['babies', 'toddlers']);
+/** "a baby", "a one-year-old", "a two-year-old". */
+const childOf = (age: number | undefined) => (age === 1 ? 'a one-year-old' : age === 2 ? 'a two-year-old' : 'a baby');
+
 /** For an idea chosen for a faith, which is lived, not a hobby: no "loves Catholic faith", no "a faith fan". */
 const FAITH_PLANS: Plan[] = [
   (w, p) => `Chosen to honour ${w.whose} ${p.label}, ${w.it} ${w.why || 'belongs with it'}.`,
@@ -189,8 +202,9 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'interest':
     case 'form':
     case 'parent': {
-      const label = tie.interest.label;
-      const plans = tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
+      const stage = littleOne(person) && STAGES.has(tie.interest.key);
+      const label = stage ? childOf(person.age) : tie.interest.label;
+      const plans = stage ? LITTLE_ONE_NEED_PLANS : tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
       return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
     case 'related':
