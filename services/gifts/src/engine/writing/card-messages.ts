@@ -159,13 +159,19 @@ function unnamedGreetings(person: Person): string[] {
  * write it: "I hope In Cold Blood makes you smile", never "the In Cold Blood by Truman Capote".
  */
 function giftName(title: string): string {
-  const name = title
+  const head = title
     .trim()
-    .replace(/^(a|an|the)\s+/i, '')
     .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
     .trim();
-  const by = name.search(/\sby\s\p{Lu}/u);
-  return by > 0 ? name.slice(0, by) : name ? `the ${name}` : '';
+  // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
+  // its own article and all: "I hope The Ball Is Round makes you smile".
+  if (/\sby\s\p{Lu}/u.test(title)) {
+    const by = head.search(/\sby\s\p{Lu}/u);
+    const work = by > 0 ? head.slice(0, by) : head;
+    return work.charAt(0).toUpperCase() + work.slice(1);
+  }
+  const name = head.replace(/^(a|an|the)\s+/i, '');
+  return name ? `the ${name}` : '';
 }
 
 export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
