@@ -1,5 +1,5 @@
 import { possessive } from '../person/text';
-import { isOrAre, shortName, withSubject } from './grammar';
+import { attributive, isOrAre, shortName, withSubject } from './grammar';
 
 describe('grammar', () => {
   it('says of one person what a catalog sentence says of anyone, the verb agreeing', () => {
@@ -40,5 +40,20 @@ describe('grammar', () => {
     for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
     for (const name of ['Harry Styles', 'Star Wars', 'Taylor Swift']) expect(isOrAre(name)).toBe('is');
     expect(isOrAre('The Beatles')).toBe('are');
+  });
+
+  it('puts a loved thing before a noun as one would: "the podcast ideas", "the Great British Bake Off ideas"', () => {
+    expect(['podcasts', 'board games', 'puzzles', 'hobbies', 'glasses', 'dishes', 'jazz', 'tennis', 'The Beatles', 'Great British Bake Off'].map(attributive)).toEqual([
+      'podcast',
+      'board game',
+      'puzzle',
+      'hobby',
+      'glass',
+      'dish',
+      'jazz',
+      'tennis',
+      'The Beatles',
+      'Great British Bake Off',
+    ]);
   });
 });

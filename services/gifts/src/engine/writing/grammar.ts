@@ -64,6 +64,10 @@ export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
   // "The …s" ("The Beatles are").
   /^The .*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) ? plural : singular;
 
+/** A loved thing as a word before a noun: "the podcast ideas", "the board game ideas"; names stay as they are. */
+export const attributive = (topic: string) =>
+  isOrAre(topic) === 'are' && !/\p{Lu}/u.test(topic) ? topic.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/(?<!s)s$/, '') : topic;
+
 /** Verbs that stay as they are after "he" or "she": modals and common past forms. */
 const UNCHANGED_AFTER_SUBJECT = new Set(
   'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid put read set shot slept sold sent shut spoke struck swore threw understood woke'.split(' '),

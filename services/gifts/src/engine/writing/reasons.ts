@@ -1,7 +1,7 @@
 import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
 import type { Person, StatedInterest } from '../person/person';
 import { capitalize, hash, listOf, withArticle } from '../person/text';
-import { agree, doesWhat, isOrAre, shortName, Subject, subject, whose, withSubject } from './grammar';
+import { agree, attributive, doesWhat, isOrAre, shortName, Subject, subject, whose, withSubject } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
 export type Tie =
@@ -367,11 +367,11 @@ const EXPERIENCE_NOTES: ((w: Words, p: Person) => string)[] = [
 ];
 const BESIDE_NOTES: ((w: Words, loves: string, moment: string) => string)[] = [
   (_, loves, moment) => `Not about ${loves} for once, and that is the point: it is for ${moment}.`,
-  (w, loves, moment) => `Beside the ${withoutThe(loves)} ideas, ${w.it} is the one for ${moment}.`,
-  (w, loves, moment) => `${capitalize(w.it)} balances the ${withoutThe(loves)} ideas with something for ${moment}.`,
+  (w, loves, moment) => `Beside the ${ideasOf(loves)} ideas, ${w.it} is the one for ${moment}.`,
+  (w, loves, moment) => `${capitalize(w.it)} balances the ${ideasOf(loves)} ideas with something for ${moment}.`,
 ];
-/** "The Great British Bake Off" after a "the" of the sentence's own. */
-const withoutThe = (name: string) => name.replace(/^the\s+/i, '');
+/** "the podcast ideas", "the Great British Bake Off ideas" (the name's own "the" left to the sentence). */
+const ideasOf = (loves: string) => attributive(loves.replace(/^the\s+/i, ''));
 const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price) => `At about $${price} it leaves room in the budget for a card or a small extra.`,
   (price) => `About $${price}, comfortably inside what you wanted to spend.`,
@@ -411,7 +411,8 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     if ('topic' in tie && !unloved) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
     else if (unloved) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     else if (person.interests.length > 0) {
-      const loves = person.interests[plan % person.interests.length].label;
+      // Their first love: a list's first pick is for it whenever any idea is, so "beside the … ideas" holds.
+      const loves = person.interests[0].label;
       notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
     } else notes.push(fresh(voice.plain, turn, used)(w, person, ''));
   }
