@@ -109,7 +109,7 @@ const NEED_PLANS: Plan[] = [
 /** For an idea chosen for a baby's or toddler's stage, said of the child themself: not "made for life with babies". */
 const LITTLE_ONE_NEED_PLANS: Plan[] = [
   (w, p) => `Made for ${p.label}: ${w.it} ${w.why || 'suits this age'}.`,
-  (w, p) => `Chosen for ${w.whose} age, ${w.it} ${w.why || 'is right for now'}.`,
+  (w) => `Chosen for ${w.whose} age, ${w.it} ${w.why || 'is right for now'}.`,
   (w, p) => `Just right for ${w.who} as ${p.label}, ${w.it} ${w.why || 'fits this stage'}.`,
   (w) => `Little ones of ${w.whose} age love this: ${w.it} ${w.why || 'is made for them'}.`,
   (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why || 'will be used every day'}.`,
