@@ -223,6 +223,15 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('gives someone who watches a sport things to watch it with, not to play it; at 90, no journey for it either', async () => {
+    const flagged = (response: GiftResponse, flag: string) => response.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.exclusions.includes(flag as never));
+    const grandad = await suggest({ name: 'Grandad', relationship: 'other: grandad', age: 90, gender: 'male', interests: 'watching the cricket, his pipe (doesn\'t smoke anymore), crossword', budget: 30 });
+    expect(flagged(grandad, 'physical-exertion')).toEqual([]);
+    expect(flagged(grandad, 'travel')).toEqual([]);
+    const fan = await suggest({ age: 40, gender: 'male', interests: 'watching the cricket, crosswords', budget: 60 });
+    expect(flagged(fan, 'physical-exertion')).toEqual([]);
+  });
+
   it('offers someone who cannot get out nothing to go out for, and still things to do at home', async () => {
     const outings = async (culturalConsiderations: string) =>
       (await engine.suggest(info({ interests: 'snooker, wartime history, his garden', culturalConsiderations, age: 88, budget: 60 }), none)).suggestions.filter(

@@ -44,6 +44,8 @@ const SAFE_GUESSES = new Set(['food', 'chocolate', 'tea', 'coffee', 'home-decor'
 
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;
+/** How a visitor says someone follows a sport rather than plays it. */
+const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of)\b/i;
 
 /** Interests that name an audience rather than a love: never told as the broader thing someone enjoys. */
 const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
@@ -211,9 +213,18 @@ export class IdeaChooser {
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
     if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
-    // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
-    // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
-    if ((person.age ?? 0) >= OLDER && idea.flags.has('physical-exertion')) score -= person.interests.some((interest) => idea.interests.includes(interest.key)) ? 1.5 : 3;
+    if (idea.flags.has('physical-exertion')) {
+      // Someone who "watches the cricket" is a spectator: the nets are for those who play.
+      const loved = person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
+      const watches = loved.length > 0 && loved.every((interest) => SPECTATOR.test(interest.said));
+      // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
+      // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
+      if ((person.age ?? 0) >= OLDER) score -= watches ? 5 : person.interests.some((interest) => idea.interests.includes(interest.key)) ? 1.5 : 3;
+      else if (watches) score -= 2;
+    }
+    // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
+    // besides the gift: it waits for someone who said they travel, and past 75 it is seldom a trip they would make.
+    if (idea.flags.has('travel') && !spoken.has('travel')) score -= (person.age ?? 0) >= OLDER ? 5 : 1;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
