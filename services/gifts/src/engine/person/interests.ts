@@ -51,9 +51,9 @@ function trimMarks(word: string): string {
 export class InterestLexicon {
   readonly byKey: Map<string, Interest>;
   private readonly byPhrase = new Map<string, Interest>();
-  /** The first words of the phrases of more than one word: a run starting with any other word is not tried. */
-  private readonly leads = new Set<string>();
-  private readonly longest: number;
+  /** The first word of each phrase of more than one word, with the most words such a phrase has: a run is tried at
+   * no more words than a phrase beginning with its first word has, and at one word when none does. */
+  private readonly leads = new Map<string, number>();
 
   constructor(interests: Interest[]) {
     this.byKey = new Map(interests.map((interest) => [interest.key, interest]));
@@ -61,10 +61,10 @@ export class InterestLexicon {
       for (const phrase of [interest.label, interest.key.replace(/-/g, ' '), ...interest.words]) {
         const folded = tokens(phrase).map(fold).join(' ');
         if (folded && !this.byPhrase.has(folded)) this.byPhrase.set(folded, interest);
-        if (folded.includes(' ')) this.leads.add(folded.slice(0, folded.indexOf(' ')));
+        const words = folded.split(' ');
+        if (words.length > 1) this.leads.set(words[0], Math.max(this.leads.get(words[0]) ?? 1, words.length));
       }
     }
-    this.longest = Math.max(1, ...[...this.byPhrase.keys()].map((phrase) => phrase.split(' ').length));
   }
 
   /** The interest a run of folded words names, trying the plural-free forms too ("boxes", never "cares" for "car"). */
@@ -87,7 +87,7 @@ export class InterestLexicon {
     const found: { interest: Interest; start: number; end: number }[] = [];
     for (let start = 0; start < folded.length; ) {
       let taken = 1;
-      const longest = this.leads.has(folded[start]) ? this.longest : 1;
+      const longest = this.leads.get(folded[start]) ?? 1;
       for (let size = Math.min(longest, folded.length - start); size >= 1; size--) {
         const interest = this.lookup(folded.slice(start, start + size).join(' '));
         if (interest) {
