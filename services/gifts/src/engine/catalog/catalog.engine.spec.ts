@@ -223,6 +223,19 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('never assumes two brides or two grooms from a woman\'s or a man\'s wedding, and offers their gifts when it is said', async () => {
+    const titles = async (input: Partial<RecipientInfoInput>) => (await suggest({ occasion: 'wedding', budget: 150, interests: 'cooking, hiking', ...input })).suggestions.map((suggestion) => suggestion.title).join(' | ');
+    expect(await titles({ gender: 'female', relationship: 'other: sister in law' })).not.toMatch(/Mrs & Mrs/);
+    expect(await titles({ gender: 'male' })).not.toMatch(/Mr & Mr\b/);
+    expect(engine.reader.read(info({ gender: 'female', relationship: 'other: my sister and her wife', occasion: 'wedding' })).sameSexCouple).toBe(true);
+  });
+
+  it('reads where someone is going and what they watch as it is meant: "moving to London" is no love of London, "Turkish dramas" no theatre', () => {
+    const keys = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+    expect(keys('into F1 and 3D printing, moving to London for a new job').join(' ')).not.toMatch(/london/i);
+    expect(keys('baking, skincare, Turkish dramas')).not.toContain('theater');
+  });
+
   it('gives someone who watches a sport things to watch it with, not to play it; at 90, no journey for it either', async () => {
     const flagged = (response: GiftResponse, flag: string) => response.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.exclusions.includes(flag as never));
     const grandad = await suggest({ name: 'Grandad', relationship: 'other: grandad', age: 90, gender: 'male', interests: 'watching the cricket, his pipe (doesn\'t smoke anymore), crossword', budget: 30 });

@@ -97,6 +97,8 @@ export const exclusionFlags = [
   'pet-loss',
   // Only to be had or used in the United States (a national-parks pass, Trader Joe's, the Grand Ole Opry).
   'us-only',
+  // Made for two brides or two grooms ("Mrs & Mrs" robes): never assumed from a woman's or a man's wedding alone.
+  'same-sex-couple',
   // Had away from home (a class, a show, a day out): worked out from every experience not had at home.
   'outings',
 ] as const;

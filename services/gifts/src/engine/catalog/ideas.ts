@@ -171,6 +171,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   if (person.register !== 'romantic') situational.push('romantic');
   if (person.register === 'professional') situational.push('personal');
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') situational.push('celebratory');
+  if (!person.sameSexCouple) situational.push('same-sex-couple');
   const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situational]);
   const age = person.age ?? ADULT;
   const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;

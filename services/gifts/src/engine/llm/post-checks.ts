@@ -38,6 +38,7 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   nuts: { words: /\b(nuts?|peanuts?|almonds?|cashews?|pistachios?|hazelnuts?|walnuts?|pecans?|macadamias?|pralines?|marzipan|nougat|nut butters?)\b/, unless: /\b(nut[- ]free|peanut[- ]free)\b/ },
   gluten: { words: /\b(gluten|wheat|bread|sourdough|pasta|flour|bagels?|croissants?|pastr(y|ies)|cakes?|cookies|biscuits|crackers|pretzels|brownies|pizza|beers?)\b/, unless: /\b(gluten[- ]free|celiac|coeliac)\b/ },
   'us-only': { words: /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited)\b/ },
+  'same-sex-couple': { words: /\b(mrs? (&|and) mrs?|two brides|two grooms|his and his|hers and hers)\b/, unless: /\bmr (&|and) mrs\b/ },
   'pet-loss': { words: /\b(pet memorial|paw[- ]print|rainbow bridge|pet loss|dog heaven|cat heaven|in memory of (your|their|her|his) (dog|cat|pet))\b/ },
   sugar: { words: /\b(sweets|cand(y|ies)|chocolates?|fudge|toffee|caramels?|cakes?|cookies|desserts?|macarons?|brownies|truffles|lollipops?|marshmallows?)\b/, unless: /\b(sugar[- ]free|no added sugar|diabetic[- ]friendly)\b/ },
   caffeine: { words: /\b(coffee|espresso|caffeine|matcha|black tea|green tea|cold brew|yerba mate|energy drinks?)\b/, unless: /\b(decaf(feinated)?|caffeine[- ]free|herbal)\b/ },
@@ -78,6 +79,7 @@ function impliedLimits(person: Person): Set<string> {
   if (person.register !== 'romantic') limits.add('romantic');
   if (person.register === 'professional') limits.add('personal');
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.add('celebratory');
+  if (!person.sameSexCouple) limits.add('same-sex-couple');
   return limits;
 }
 

@@ -49,6 +49,8 @@ export interface Person {
   anniversary?: number;
   /** Their loss is an animal's ("their dog Biscuit died"): its memorials are the ideas that fit. */
   petDied: boolean;
+  /** Two brides or two grooms were said ("her wife", "two grooms"): "Mrs & Mrs" gifts are never assumed otherwise. */
+  sameSexCouple: boolean;
   /**
    * Conditions said of them anywhere ("a bit deaf", "had a knee replacement"), the animals they keep, a baby of
    * theirs: what ideas made for one of these need.
@@ -104,6 +106,8 @@ const OCCASION_FAITH: Record<string, string> = {
 
 const FEMALE = /\b(she|her|hers|herself|sister|sis|mum|mom|mother|mama|grandma|granny|nan|nana|grandmother|aunt|auntie|niece|daughter|wife|girlfriend|gf|fiancee|bride|lady|woman|girl|mrs|ms|miss|stepmom|stepmum|mother[- ]in[- ]law|sister[- ]in[- ]law|godmother|goddaughter)\b/;
 const MALE = /\b(he|him|his|himself|brother|bro|dad|father|papa|grandpa|grandad|granddad|grandfather|uncle|nephew|son|husband|boyfriend|bf|fiance|groom|man|boy|mr|stepdad|father[- ]in[- ]law|brother[- ]in[- ]law|godfather|godson)\b/;
+/** Two brides or two grooms, said: what "Mrs & Mrs" gifts wait for. */
+const SAME_SEX_COUPLE = /\b(her wife|his husband|wives|husbands|two brides|two grooms|brides|grooms|lesbian|gay|same[- ]sex|mrs (and|&) mrs|mr (and|&) mr)\b/;
 const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|they\/them|gender[- ]neutral|trans(gender)? (person|friend))\b/;
 
 // Each word may take a plural or possessive ending: "my daughter's boyfriend", "my kids' teacher".
@@ -160,7 +164,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     for (const clause of clauses(text)) {
       const lower = normalize(clause);
       // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
-      const hobbies = interestsToo && !MISHAP.test(lower) && !OTHERS_LOVE.test(lower);
+      const hobbies = interestsToo && !MISHAP.test(lower) && !MOVE.test(lower) && !OTHERS_LOVE.test(lower);
       const negation = lower.match(NEGATION);
       if (!negation) {
         if (hobbies) readClause(clause, lexicon, interestMap);
@@ -270,6 +274,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     conditions: has,
     anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, relationTyped].join(' . ')),
     petDied,
+    sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
     faiths,
     pastGifts,
@@ -284,6 +289,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
+/** A clause that tells of a move ("moving to London for a new job"): the place is where they go, not a love of theirs. */
+const MOVE = /\b(moving|relocating|emigrating|moved|moves|move) (to|abroad|away|out|overseas|back|house|home|country)\b/;
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
 /** The animals people keep, as the visitor names them. */
