@@ -260,10 +260,14 @@ describe('CatalogEngine', () => {
     }
   });
 
-  it('never tells two ideas of one list with the same note, even for someone described in a word', async () => {
+  it('never tells two ideas of one list with the same note or the same turn of phrase, even for someone described in a word', async () => {
     for (const recipient of [{ relationship: 'colleague' as const, occasion: 'christmas' as const, interests: 'not sure, stuff?', budget: 20 }, { relationship: 'friend' as const, interests: 'anything really', budget: 40 }]) {
-      const notes = (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning);
+      const { suggestions } = await suggest(recipient);
+      const notes = suggestions.map((suggestion) => suggestion.personalizedReasoning);
       expect(new Set(notes).size).toBe(notes.length);
+      // The last five words of each reason: a closing phrase repeated from idea to idea reads as a template.
+      const endings = suggestions.map((suggestion) => suggestion.reasoning.split(' ').slice(-5).join(' '));
+      expect(new Set(endings).size).toBe(endings.length);
     }
   });
 

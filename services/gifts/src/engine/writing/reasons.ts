@@ -163,6 +163,14 @@ const whoseOccasion = (w: Words, occasion: string) => (/^\p{Lu}/u.test(occasion)
 /** "a birthday", "an anniversary", but "Christmas". */
 const aOccasion = (occasion: string) => (/^\p{Lu}/u.test(occasion) ? occasion : withArticle(occasion));
 
+/** For an idea for anyone, when little was said: plain, and different from idea to idea. */
+const NONE_PLANS: ((w: Words) => string)[] = [
+  (w) => `Something ${w.who} can enjoy on any day: ${w.it} ${w.why || 'is a well-made thing to own'}.`,
+  (w) => `A safe, welcome choice for ${w.who}: ${w.it} ${w.why || 'is easy to like'}.`,
+  (w) => `For ${w.who}, a pleasure that needs no guesswork: ${w.it} ${w.why || 'is easy to like'}.`,
+  (w) => `Hard to get wrong with ${w.who}: ${w.it} ${w.why || 'suits almost anyone'}.`,
+];
+
 const TRAIT_PLANS: ((w: Words, trait: string) => string)[] = [
   (w, trait) => `For someone as ${trait} as ${w.who}, ${w.it} ${w.why || 'is a natural match'}.`,
   (w, trait) => `It suits ${w.whose} ${trait} side: ${w.it} ${w.why || 'fits how they live'}.`,
@@ -216,7 +224,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'trait':
       return withDescription(fresh(TRAIT_PLANS, plan, used)(w, tie.trait));
     case 'none':
-      return withDescription(`${w.It} ${w.why || 'is a well-made thing to own'}, and ${w.who} can enjoy it whatever the day brings.`);
+      return withDescription(fresh(NONE_PLANS, plan, used)(w));
   }
 }
 
