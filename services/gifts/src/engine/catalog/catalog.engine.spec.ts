@@ -234,6 +234,8 @@ describe('CatalogEngine', () => {
     const keys = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
     expect(keys('into F1 and 3D printing, moving to London for a new job').join(' ')).not.toMatch(/london/i);
     expect(keys('baking, skincare, Turkish dramas')).not.toContain('theater');
+    expect(keys('wild swimming, loves a crime drama')).toContain('tv');
+    expect(keys('does am dram, loves the theatre')).toContain('theater');
   });
 
   it('gives someone who watches a sport things to watch it with, not to play it; at 90, no journey for it either', async () => {
