@@ -300,6 +300,13 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('never says a child would not buy something for themselves', async () => {
+    for (const relationship of ['friend', 'child', 'other: nephew', 'other: godson']) {
+      const { suggestions } = await suggest({ name: 'Leo', relationship, age: 7, interests: 'dinosaurs!!! and lego, bit obsessed with space too', budget: 30 });
+      for (const { personalizedReasoning } of suggestions) expect(personalizedReasoning).not.toMatch(/\bbuy\b/);
+    }
+  });
+
   it('opens a card to an unnamed person as one would write to them', async () => {
     const greetingOf = async (recipient: Partial<RecipientInfoInput>) => (await engine.cardMessage(info({ name: '', ...recipient }), 'Sonic screwdriver replica')).split('\n')[0];
     expect(await greetingOf({ relationship: 'other: my dad' })).toMatch(/^(Dear |Hi )?Dad,$/);

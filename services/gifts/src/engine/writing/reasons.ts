@@ -74,7 +74,7 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
   (w, p) => `Anyone who ${p.anyoneDoes} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
-  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${p.topic} gift ${w.who} will use.`,
+  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${p.topic} gift ${w.who} will love.`,
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
   (w, p) => `${capitalize(withArticle(p.topic))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
@@ -234,6 +234,15 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
  */
 type Note = (w: Words, p: Person, loves: string) => string;
 const itself = (p: Person) => (p.pronouns.object === 'them' ? 'themselves' : `${p.pronouns.object}self`);
+// Notes that say the person would not buy the thing for themselves: never said of a child, who buys nothing.
+const TREAT_NEVER_BOUGHT: Note = (w, p) => `${capitalize(w.it)} is a treat ${w.who} would never think to buy for ${itself(p)}, which is the point.`;
+const FAMILY_TREAT: Note = (w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${itself(p)}, which makes it a good family gift.`;
+const FRIEND_TREAT: Note = (w) => `${capitalize(w.it)} is a treat ${w.who} would not buy on a whim, which is what makes it a good gift from a friend.`;
+const SELF_BUYING: ReadonlySet<Note> = new Set([TREAT_NEVER_BOUGHT, FAMILY_TREAT, FRIEND_TREAT]);
+/** The age below which nobody is spoken of as buying things for themselves. */
+const CHILD_UNDER = 14;
+const forAChild = (notes: { loving: Note[]; plain: Note[] }) => ({ loving: notes.loving, plain: notes.plain.filter((note) => !SELF_BUYING.has(note)) });
+
 /** Per register: notes that speak of what the person loves, and notes for when nothing was said. */
 const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[] }> = {
   professional: {
@@ -262,7 +271,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
     plain: [
       (w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`,
       (w) => `Small enough to be easy, personal enough to matter to ${w.who}.`,
-      (w, p) => `${capitalize(w.it)} is a treat ${w.who} would never think to buy for ${itself(p)}, which is the point.`,
+      TREAT_NEVER_BOUGHT,
       (w) => `${capitalize(w.it)} brings a little luxury into an ordinary day for ${w.who}.`,
       (w) => `It tells ${w.who} "I thought of you" without needing a speech.`,
       (w) => `Well made and easy to like, ${w.it} is one ${w.who} will enjoy for a long time.`,
@@ -276,7 +285,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'comes', 'come')} up often enough with ${w.who} for ${w.it} to land well.`,
     ],
     plain: [
-      (w, p) => `${capitalize(w.it)} is the kind of thing ${w.who} might not buy for ${itself(p)}, which makes it a good family gift.`,
+      FAMILY_TREAT,
       (w) => `${capitalize(w.it)} is useful and a little special at once, just right for ${w.who}.`,
       (w) => `${capitalize(w.it)} is a small luxury ${w.who} can enjoy without any fuss.`,
       (w) => `${capitalize(w.it)} will be enjoyed long after the wrapping paper is gone, which ${w.who} will appreciate.`,
@@ -292,7 +301,7 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `${capitalize(w.it)} shows you know ${w.whose} ${loves} better than most.`,
     ],
     plain: [
-      (w) => `${capitalize(w.it)} is a treat ${w.who} would not buy on a whim, which is what makes it a good gift from a friend.`,
+      FRIEND_TREAT,
       (w) => `A friend's present should be fun to open, and ${w.it} will be for ${w.who}.`,
       (w) => `${capitalize(w.it)} is easy to love and needs no explaining, a safe bet for ${w.who}.`,
       (w) => `${capitalize(w.it)} brings a little fun into ${w.whose} week.`,
@@ -403,7 +412,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const notes: string[] = [];
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
   if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
-  const voice = littleOne(person) ? LITTLE_ONE_NOTES : REGISTER_NOTES[person.register];
+  const voice = littleOne(person) ? LITTLE_ONE_NOTES : (person.age ?? CHILD_UNDER) < CHILD_UNDER ? forAChild(REGISTER_NOTES[person.register]) : REGISTER_NOTES[person.register];
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
   if (person.wantsFewerThings && idea.leavesNothingBehind && unspoken(FEWER_THINGS_NOTES, used)) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
