@@ -300,6 +300,13 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('speaks to the parents of their baby as "the baby", and sets the shower\'s ideas beside what the mother loves, not beside the baby', async () => {
+    const { suggestions } = await suggest({ name: 'Mia', occasion: 'other: baby shower', age: 31, gender: 'female', interests: 'first baby, due in march, loves yoga and cosy stuff', budget: 50 });
+    const text = suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
+    expect(text).not.toMatch(/with babies|and babies|about babies|about due\b/);
+    expect(engine.reader.read(info({ interests: 'first baby, due in march, loves yoga' })).interests.map((interest) => interest.key)).not.toContain('said:due');
+  });
+
   it('never says a child would not buy something for themselves', async () => {
     for (const relationship of ['friend', 'child', 'other: nephew', 'other: godson']) {
       const { suggestions } = await suggest({ name: 'Leo', relationship, age: 7, interests: 'dinosaurs!!! and lego, bit obsessed with space too', budget: 30 });

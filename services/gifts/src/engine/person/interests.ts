@@ -147,6 +147,7 @@ const FILLER = new Set(
     'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
     'etc e.g eg ie esp incl such including especially mostly mainly particularly other others more most much many some any ' +
     // When something happens is not what someone loves: "due in March", "Sunday roast".
+    'due expecting overdue ' +
     'january february march april may june july august september october november december ' +
     'monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),

@@ -116,6 +116,8 @@ const LITTLE_ONE_NEED_PLANS: Plan[] = [
 ];
 /** The stages a small child is in, rather than a need of theirs. */
 const STAGES = new Set(['babies', 'toddlers']);
+/** The child of a stage, as the parents' gifts speak of them. */
+const STAGE_CHILD: Record<string, string> = { babies: 'the baby', toddlers: 'a toddler' };
 /** "a baby", "a one-year-old", "a two-year-old". */
 const childOf = (age: number | undefined) => (age === 1 ? 'a one-year-old' : age === 2 ? 'a two-year-old' : 'a baby');
 
@@ -211,7 +213,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'form':
     case 'parent': {
       const stage = littleOne(person) && STAGES.has(tie.interest.key);
-      const label = stage ? childOf(person.age) : tie.interest.label;
+      // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
+      const label = stage ? childOf(person.age) : STAGES.has(tie.interest.key) ? STAGE_CHILD[tie.interest.key] : tie.interest.label;
       const plans = stage ? LITTLE_ONE_NEED_PLANS : tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
       return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
@@ -427,11 +430,13 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     const unloved = 'interest' in tie && ((tie.kind === 'related' && tie.topic === tie.interest.label) || unlovedKinds.has(tie.interest.kind));
     if ('topic' in tie && !unloved) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
     else if (unloved) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
-    else if (person.interests.length > 0) {
-      // Their first love: a list's first pick is for it whenever any idea is, so "beside the … ideas" holds.
-      const loves = person.interests[0].label;
-      notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
-    } else notes.push(fresh(voice.plain, turn, used)(w, person, ''));
+    else {
+      // Their first love (not a need: a baby shower's ideas are all about the baby): a list's first pick is for it
+      // whenever any idea is, so "beside the … ideas" holds.
+      const loves = person.interests.find((interest) => !unlovedKinds.has(interest.kind))?.label;
+      if (loves) notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
+      else notes.push(fresh(voice.plain, turn, used)(w, person, ''));
+    }
   }
   if (Number.isFinite(person.budget) && idea.price <= person.budget * 0.4 && plan % 3 === 0 && tie.kind !== 'occasion') {
     notes.push(fresh(BUDGET_NOTES, plan + idea.price, used)(idea.price, person.budget));
