@@ -12,5 +12,8 @@ module.exports = {
   testMatch: ['<rootDir>/test/api/**/*.e2e-spec.ts', '<rootDir>/test/distributed/**/*.e2e-spec.ts', '<rootDir>/test/reliability/forgery.e2e-spec.ts'],
   testPathIgnorePatterns: servers ? ['/node_modules/'] : ['.*'],
   testTimeout: 60000,
+  // A fake a test forgot to close must fail nothing and hang nothing: the apps under test run in processes or are
+  // closed by each suite, so what could keep jest alive after the last test is only a test's own leftover.
+  forceExit: true,
   passWithNoTests: !servers,
 };

@@ -3,7 +3,7 @@ import { createTestDatabase, deleteRedisKeys, freePort } from '@presently/platfo
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, registerUser, waitFor } from '../app';
@@ -234,9 +234,13 @@ describe('the gateway in front of services that fail', () => {
   const httpServers: HttpServer[] = [];
   let gateway: PresentlyProcess;
 
+  /** Every connection the fakes accepted: closing a server leaves them open, and a silent one never reads the end. */
+  const sockets = new Set<Socket>();
+
   /** A server that speaks no HTTP at all, or accepts connections and never answers. */
   const fakeService = async (behaviour: 'garbage' | 'silent') => {
     const server = createServer((socket) => {
+      sockets.add(socket);
       socket.on('error', () => undefined);
       if (behaviour === 'garbage') socket.once('data', () => socket.end('this is not HTTP\r\n\r\n'));
     });
@@ -292,6 +296,8 @@ describe('the gateway in front of services that fail', () => {
   afterAll(async () => {
     await gateway?.stop();
     for (const server of [...servers, ...httpServers]) server.close();
+    for (const server of httpServers) server.closeAllConnections();
+    for (const socket of sockets) socket.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
