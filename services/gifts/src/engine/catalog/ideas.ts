@@ -1,6 +1,6 @@
 import type { GiftCategory } from '@presently/proto';
 import { anniversaryYear } from '../person/occasion';
-import { FAITH_MARKS, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
 import { conditionNeeds, exclusionFlags, keptAnimals, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
@@ -167,12 +167,7 @@ function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
  * occasion — worked out once per request, as it runs for every idea the request reaches.
  */
 export function gateFor(person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): (idea: Idea) => boolean {
-  const situational: ExclusionFlag[] = [];
-  if (person.register !== 'romantic') situational.push('romantic');
-  if (person.register === 'professional') situational.push('personal');
-  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') situational.push('celebratory');
-  if (!person.sameSexCouple) situational.push('same-sex-couple');
-  const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situational]);
+  const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situationalLimits(person)]);
   const age = person.age ?? ADULT;
   const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;
   return (idea) => {

@@ -1,6 +1,6 @@
 import type { GiftSuggestion } from '@presently/proto';
 import type { InterestLexicon } from '../person/interests';
-import type { Person } from '../person/person';
+import { situationalLimits, type Person } from '../person/person';
 import { coreWords } from '../person/text';
 
 export const MIN_IDEAS = 5;
@@ -75,12 +75,7 @@ const AUDIENCE_WORDS: Record<'male' | 'female', RegExp> = {
   male: /\b(beard|shaving|men'?s|cufflinks|tie clip)\b/,
 };
 function impliedLimits(person: Person): Set<string> {
-  const limits = new Set<string>(person.limits);
-  if (person.register !== 'romantic') limits.add('romantic');
-  if (person.register === 'professional') limits.add('personal');
-  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.add('celebratory');
-  if (!person.sameSexCouple) limits.add('same-sex-couple');
-  return limits;
+  return new Set<string>([...person.limits, ...situationalLimits(person)]);
 }
 
 const ideaText = (idea: Idea) => ` ${[idea.title, idea.description, ...idea.tags].join(' . ').toLowerCase()} `;

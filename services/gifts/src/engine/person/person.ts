@@ -353,3 +353,17 @@ function relationWords(typed: string): string {
 function splitOther(value: string): [string, string] {
   return value.startsWith('other:') ? ['other', value.slice('other:'.length).trim()] : [value, ''];
 }
+
+/**
+ * What the person's situation rules out beyond what was said: romance for anyone but a partner, the personal at work,
+ * celebration at a loss or through an illness, "Mrs & Mrs" gifts unless two brides or two grooms were said. Both
+ * engines keep to these: the catalog's gate and the checks on the model's answers.
+ */
+export function situationalLimits(person: Person): ExclusionFlag[] {
+  const limits: ExclusionFlag[] = [];
+  if (person.register !== 'romantic') limits.push('romantic');
+  if (person.register === 'professional') limits.push('personal');
+  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.push('celebratory');
+  if (!person.sameSexCouple) limits.push('same-sex-couple');
+  return limits;
+}

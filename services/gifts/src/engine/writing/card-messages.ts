@@ -152,6 +152,9 @@ function unnamedGreetings(person: Person): string[] {
   return ['Hi there,', 'Hello,'];
 }
 
+/** " by Truman Capote": where a work's title ends and its author begins. */
+const BY_AUTHOR = /\sby\s\p{Lu}/u;
+
 /**
  * The gift as a card names it: "the Hario V60 scale", "the tickets to The Nutcracker", without the contents and
  * quantities a shop lists after it ("the seasoned roasted nut tin", not "…: smoked almonds, honey cashews and spiced
@@ -165,8 +168,8 @@ function giftName(title: string): string {
     .trim();
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".
-  if (/\sby\s\p{Lu}/u.test(title)) {
-    const by = head.search(/\sby\s\p{Lu}/u);
+  if (BY_AUTHOR.test(title)) {
+    const by = head.search(BY_AUTHOR);
     const work = by > 0 ? head.slice(0, by) : head;
     return work.charAt(0).toUpperCase() + work.slice(1);
   }
