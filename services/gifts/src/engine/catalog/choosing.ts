@@ -243,17 +243,20 @@ export class IdeaChooser {
 
   /**
    * A list of `size`: first the best idea for each stated interest in the order given, then the best of the rest,
-   * each pick marked down for repeating an interest, a kind of gift, a picture or a form another named thing used.
+   * each pick marked down for repeating an interest, a kind of gift, a picture (more so for the same interest) or a form
+   * another named thing used.
    */
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
-    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
+    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), kind: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
     const penalty = ({ serves, idea }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
+      // The same kind of thing for the same interest (two tea tins, two crossword books) is one idea twice.
+      (serves >= 0 ? 1.5 * (taken.kind.get(`${serves} ${idea.category} ${idea.image}`) ?? 0) : 0) +
       (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
@@ -266,6 +269,7 @@ export class IdeaChooser {
       bump(taken.serves, candidate.serves);
       bump(taken.category, candidate.idea.category);
       bump(taken.image, candidate.idea.image);
+      bump(taken.kind, `${candidate.serves} ${candidate.idea.category} ${candidate.idea.image}`);
       if (candidate.idea.formId) {
         bump(taken.form, candidate.idea.formId);
         taken.forms++;
