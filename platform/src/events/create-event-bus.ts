@@ -19,7 +19,9 @@ export async function createEventBus(
       brokers: config.KAFKA_BROKERS.split(','),
       clientId: config.KAFKA_CLIENT_ID ?? `presently-${hostedTargets.join('-')}`,
       groupPrefix: config.KAFKA_GROUP_PREFIX,
-      consumer: { maxWaitTimeInMs: config.KAFKA_FETCH_WAIT_MS },
+      // kafkajs waits 30 s for a silent member and 60 s for a rebalance; Presently's handlers are short, so a crashed
+      // replica's partitions move on after 10 s, and a replica joining never waits longer for one that does not rejoin.
+      consumer: { maxWaitTimeInMs: config.KAFKA_FETCH_WAIT_MS, sessionTimeout: 10_000, rebalanceTimeout: 10_000, heartbeatInterval: 1000 },
     },
     logger,
   );
