@@ -2,6 +2,7 @@ import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from 
 import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
 import { formIdeas } from './ideas';
+import { statedAs } from '../person/interests';
 
 const catalog = loadCatalog();
 const engine = new CatalogEngine(catalog);
@@ -277,6 +278,20 @@ describe('CatalogEngine', () => {
     const { suggestions } = await suggest({ relationship: 'colleague', occasion: 'christmas', interests: 'not sure, stuff?', gender: 'male', age: 40, budget: 20 });
     const hobbies = suggestions.map((suggestion) => byTitle.get(suggestion.title)?.interests ?? []).filter((interests) => interests.some((key) => /drawing|babies|kids|teaching|pets?$/.test(key)));
     expect(hobbies).toEqual([]);
+  });
+
+  it('offers a name only what it can still give: no concert for a singer who died, no numbered jersey for a tennis player', async () => {
+    const titles = (label: string) => {
+      const interest = catalog.interests.find((candidate) => candidate.label === label)!;
+      return formIdeas(catalog.forms, statedAs(interest, label)).map((idea) => idea.title);
+    };
+    expect(titles('Amy Winehouse').join(' | ')).not.toMatch(/tickets|concert|tour T-shirt|signed/i);
+    expect(titles('Dua Lipa').join(' | ')).toMatch(/Tickets to see Dua Lipa/);
+    expect(titles('Serena Williams').join(' | ')).not.toMatch(/jersey|compete/i);
+    expect(titles('Bukayo Saka').join(' | ')).toMatch(/Jersey with Bukayo Saka's name and number/);
+    for (let budget = 60; budget <= 300; budget += 60) {
+      expect(text(await suggest({ interests: 'Amy Winehouse, Muhammad Ali', budget }))).not.toMatch(/Tickets to see Amy|Amy Winehouse (VIP|official tour)|Signed Amy|Muhammad Ali compete/);
+    }
   });
 
   it('gives one idea per book or brand: a bundle and a book it holds are the same idea', async () => {

@@ -198,6 +198,8 @@ export const interestSchema = z.strictObject({
   parents: z.array(key).default([]),
   /** Neighbouring interests a person into this one often enjoys too ("cooking" → "baking"). */
   related: z.array(key).default([]),
+  /** A name that no longer performs, competes or signs (an artist who died, a band that split, a retired player). */
+  past: z.literal(true).optional(),
 });
 export type Interest = z.infer<typeof interestSchema>;
 
@@ -205,7 +207,16 @@ export type Interest = z.infer<typeof interestSchema>;
  * The ideas a named thing of one kind gives (data/forms/<kind>.json): "{label} vinyl record" for a music artist.
  * Text may use {label} (the name as given) and {label's} (its possessive).
  */
-export const ideaFormSchema = z.strictObject({ id: key, ...ideaShape }).refine(pricesInOrder, 'priceMin is at most priceMax');
+export const ideaFormSchema = z
+  .strictObject({
+    id: key,
+    ...ideaShape,
+    /** Only for names under one of these broader interests: a jersey with a number is for team sports, not tennis. */
+    within: z.array(key).optional(),
+    /** Only for names active today: no ticket to see, or album signed by, someone who no longer performs (`past`). */
+    current: z.literal(true).optional(),
+  })
+  .refine(pricesInOrder, 'priceMin is at most priceMax');
 export type IdeaForm = z.infer<typeof ideaFormSchema>;
 export const kindFormsSchema = z.strictObject({ kind: z.enum(interestKinds), forms: z.array(ideaFormSchema).min(4) });
 

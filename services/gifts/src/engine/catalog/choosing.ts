@@ -220,7 +220,7 @@ export class IdeaChooser {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
       if ((person.age ?? 0) >= OLDER) score -= watches ? 5 : person.interests.some((interest) => idea.interests.includes(interest.key)) ? 1.5 : 3;
-      else if (watches) score -= 2;
+      else if (watches) score -= 3;
     }
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
     // besides the gift: it waits for someone who said they travel, and past 75 it is seldom a trip they would make.

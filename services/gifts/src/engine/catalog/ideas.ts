@@ -119,7 +119,8 @@ const fill = (text: string, label: string) =>
 
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
-  return (forms.get(interest.kind) ?? []).map((form) => {
+  const fits = (form: IdeaForm) => !(form.current && interest.past) && (!form.within || form.within.some((key) => interest.parents.includes(key)));
+  return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
     const idea = complete(
       { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
       `${interest.kind}:${form.id}:${interest.key}`,

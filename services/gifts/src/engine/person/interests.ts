@@ -14,7 +14,20 @@ export interface StatedInterest {
   said: string;
   /** A condition said beside what they love ("uses a walker" among the limits): chosen for, after what they love. */
   aside?: true;
+  /** A name that no longer performs or competes (the lexicon's `past`). */
+  past?: true;
 }
+
+/** A lexicon interest as the visitor stated it, in `said`. */
+export const statedAs = (interest: Interest, said: string): StatedInterest => ({
+  key: interest.key,
+  label: interest.label,
+  kind: interest.kind,
+  parents: interest.parents,
+  related: interest.related,
+  said,
+  ...(interest.past && { past: true }),
+});
 
 /** Words folded for matching: lowercase, accents dropped ("Pokémon" → "pokemon"), marks kept where names use them. */
 export const fold = (word: string) =>
@@ -200,7 +213,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
         !(end === start + 1 && end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[start])) || (/s$/.test(folded[start]) && (DETERMINERS.has(folded[end]) || folded[end] === 'of')))),
     );
   for (const { interest } of found) {
-    if (!into.has(interest.key)) into.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said });
+    if (!into.has(interest.key)) into.set(interest.key, statedAs(interest, said));
   }
   const used = new Array<boolean>(words.length).fill(false);
   for (const { start, end } of found) for (let i = start; i < end; i++) used[i] = true;

@@ -1,6 +1,6 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { conditionNeeds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
-import { fold, InterestLexicon, readClause, tokens, type StatedInterest } from './interests';
+import { fold, InterestLexicon, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
@@ -188,7 +188,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     if (!/\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about)\b/i.test(clause)) continue;
     for (const interest of lexicon.find(clause)) {
       if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && (interest.kind === 'topic' || interest.kind === 'faith')) {
-        interestMap.set(interest.key, { key: interest.key, label: interest.label, kind: interest.kind, parents: interest.parents, related: interest.related, said: interest.label });
+        interestMap.set(interest.key, statedAs(interest, interest.label));
       }
     }
   }
@@ -251,7 +251,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const key of conditions) {
     const need = lexicon.byKey.get(key);
     if (occasion.mood !== 'care' && key !== 'sight-loss') continue;
-    if (need && !interestMap.has(key)) interestMap.set(key, { key, label: need.label, kind: need.kind, parents: need.parents, related: need.related, said: need.label, aside: true });
+    if (need && !interestMap.has(key)) interestMap.set(key, { ...statedAs(need, need.label), aside: true });
   }
   const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|neighbou?rs|grandparents|in-laws|newlyweds|twins)\b/.test(typedRelation);
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
