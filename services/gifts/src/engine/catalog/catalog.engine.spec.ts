@@ -134,6 +134,8 @@ describe('CatalogEngine', () => {
     }
     // Its own article kept, though the author comes after a subtitle.
     for (const card of await cards('The Ball Is Round: A Global History of Soccer by David Goldblatt')) expect(card).toMatch(/(?<!the )The Ball Is Round(?!:)/);
+    // A book named by a title alone, with no author in it.
+    for (const card of await cards('Beyond the Story: 10-Year Record of BTS')) expect(card).toMatch(/(?<!the )Beyond the Story(?!:)/);
     for (const card of await cards('Peace lily in a ceramic pot')) expect(card).not.toContain('Peace lily');
     expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
   });
@@ -190,6 +192,13 @@ describe('CatalogEngine', () => {
     for (const personality of ['bit of a homebody', 'a party animal', 'hates clutter', 'total nerd']) {
       const notes = (await suggest({ name: 'Jess', interests: 'sourdough, board games, reading', personality, budget: 50 })).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
       expect(notes).not.toMatch(/someone (homebody|party animal|hates clutter|nerd)|as (homebody|party animal|hates clutter|nerd) as|(homebody|animal|clutter|nerd) side/);
+    }
+  });
+
+  it('speaks of a loved thing before a noun in the singular: "a fountain pen fan", "the kind of podcast gift"', async () => {
+    for (let budget = 20; budget <= 100; budget += 10) {
+      const { suggestions } = await suggest({ name: 'Rosa', interests: 'fountain pens, podcasts, crosswords', budget });
+      expect(suggestions.map((suggestion) => suggestion.reasoning).join(' ')).not.toMatch(/fountain pens fan|podcasts gift|crosswords (fan|gift|pick)/);
     }
   });
 

@@ -61,6 +61,8 @@ export class CatalogEngine implements GiftEngine {
    * whole catalog when the first card is written, not at start-up: most processes write none for a while.
    */
   private casing?: Casing;
+  /** The titles of the catalog's books, which a card names as people write a title: "I hope Beyond the Story…". */
+  private books?: ReadonlySet<string>;
   /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
   private readonly lastCards = new Map<string, string>();
   private readonly pictureUrls = new WeakMap<Idea, string>();
@@ -124,7 +126,8 @@ export class CatalogEngine implements GiftEngine {
     const key = `${person.seed}:${giftTitle}`;
     const last = this.lastCards.get(key);
     this.casing ??= new Casing(this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
-    const gift = this.casing.inSentence(giftTitle);
+    this.books ??= new Set(this.catalog.items.filter((item) => item.category === 'books').map((item) => item.title));
+    const gift = { title: this.casing.inSentence(giftTitle), book: this.books.has(giftTitle) };
     let card = writeCardMessage(person, gift, typed);
     for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, gift, typed);
     this.lastCards.delete(key);

@@ -161,7 +161,7 @@ const BY_AUTHOR = /\sby\s\p{Lu}/u;
  * pecans"; "the pilates grip socks", not "…, four pairs"). A book or a record is named by its own title, as people
  * write it: "I hope In Cold Blood makes you smile", never "the In Cold Blood by Truman Capote".
  */
-function giftName(title: string): string {
+function giftName({ title, book }: CardGift): string {
   const head = title
     .trim()
     .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
@@ -173,11 +173,23 @@ function giftName(title: string): string {
     const work = by > 0 ? head.slice(0, by) : head;
     return work.charAt(0).toUpperCase() + work.slice(1);
   }
+  // So is a book whose name is a title ("Beyond the Story: 10-Year Record of BTS"), not a description ("a guided
+  // reading journal").
+  if (book && TITLE_CASE.test(head)) return head;
   const name = head.replace(/^(a|an|the)\s+/i, '');
   return name ? `the ${name}` : '';
 }
 
-export function writeCardMessage(person: Person, giftTitle: string, occasionTyped: string): string {
+/** What a card is told of the gift: its title as a sentence writes it, and whether it is a book. */
+export interface CardGift {
+  title: string;
+  book?: boolean;
+}
+
+/** Every longer word capitalised, as a title is: "Beyond the Story", "Lonely Planet's Ultimate Travel". */
+const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}'’.&-]*,?|\p{Ll}{1,3}|\d[\w.-]*,?))*$/u;
+
+export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: string): string {
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
   const named = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
@@ -189,13 +201,13 @@ export function writeCardMessage(person: Person, giftTitle: string, occasionType
     : OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   const loves = listOf(person.interests.slice(0, 2).map((interest) => interest.label));
-  const gift = giftName(giftTitle);
+  const called = giftName(gift);
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
     const missed = lostOne(occasionTyped);
     if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
   }
-  if (gift) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(gift) : pick(GIFT_LINES)(gift, loves));
+  if (called) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
   middle.push(pick(gentle ? GENTLE_LINES : person.register === 'professional' ? WARM_LINES : CLOSE_WARM_LINES)(person.name));
   const closings = hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register];

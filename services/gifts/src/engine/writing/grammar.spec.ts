@@ -40,6 +40,7 @@ describe('grammar', () => {
     for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
     for (const name of ['Harry Styles', 'Star Wars', 'Taylor Swift']) expect(isOrAre(name)).toBe('is');
     expect(isOrAre('The Beatles')).toBe('are');
+    expect(isOrAre('The Lord of the Rings', 'makes', 'make')).toBe('makes');
   });
 
   it('puts a loved thing before a noun as one would: "the podcast ideas", "the Great British Bake Off ideas"', () => {

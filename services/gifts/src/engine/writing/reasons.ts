@@ -74,15 +74,15 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
   (w, p) => `Anyone who ${p.anyoneDoes} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
-  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${p.topic} gift ${w.who} will love.`,
+  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${attributive(p.topic)} gift ${w.who} will love.`,
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
-  (w, p) => `${capitalize(withArticle(p.topic))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
+  (w, p) => `${capitalize(withArticle(attributive(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
   (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
 ];
 
 /** "A gardening fan", or of a couple "gardening fans". */
-const fans = (w: Words, label: string) => (w.is === 'are' ? `${label} fans` : `${withArticle(label)} fan`);
+const fans = (w: Words, label: string) => (w.is === 'are' ? `${attributive(label)} fans` : `${withArticle(attributive(label))} fan`);
 
 /** Plans that give the person a fan's mind of their own: not said of a baby. */
 const GROWN_UP_PLANS: Plan[] = [
