@@ -11,10 +11,10 @@ describe('createEventBus', () => {
     expect(await createEventBus(loadConfig({}), logger, ['gateway', 'auth', 'gifts', 'billing', 'occasions'])).toBeInstanceOf(InProcessEventBus);
   });
 
-  it('uses Kafka, named after the targets the process hosts unless KAFKA_CLIENT_ID says otherwise, with the fetch wait configured', async () => {
+  it('uses Kafka, named after the targets the process hosts unless KAFKA_CLIENT_ID says otherwise, with the fetch wait configured and a 10 s group', async () => {
     const bus = await createEventBus(loadConfig({ KAFKA_BROKERS: 'kafka-0:9092,kafka-1:9092' }), logger, ['gifts']);
     expect(bus).toBeInstanceOf(KafkaEventBus);
-    expect((bus as KafkaEventBus).options).toEqual({ brokers: ['kafka-0:9092', 'kafka-1:9092'], clientId: 'presently-gifts', groupPrefix: 'presently', consumer: { maxWaitTimeInMs: 500 } });
+    expect((bus as KafkaEventBus).options).toEqual({ brokers: ['kafka-0:9092', 'kafka-1:9092'], clientId: 'presently-gifts', groupPrefix: 'presently', consumer: { maxWaitTimeInMs: 500, sessionTimeout: 10_000, rebalanceTimeout: 10_000, heartbeatInterval: 1000 } });
     await bus.close();
 
     const named = await createEventBus(loadConfig({ KAFKA_BROKERS: 'kafka:9092', KAFKA_CLIENT_ID: 'gifts-7f9c', KAFKA_GROUP_PREFIX: 'staging', KAFKA_FETCH_WAIT_MS: '100' }), logger, ['gifts']);
