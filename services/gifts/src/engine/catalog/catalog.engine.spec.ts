@@ -65,6 +65,18 @@ describe('CatalogEngine', () => {
     expect(flagsOf(await suggest({ interests: 'his allotment, the snooker', age: 82, culturalConsiderations: "eyesight isn't great anymore", budget: 30 }))).not.toContain('sight');
   });
 
+  it('offers a blind reader no printed book, whether or not its entry says it needs sight, and audiobooks still', async () => {
+    const seen: string[] = [];
+    for (let budget = 20; budget <= 100; budget += 20) {
+      const { suggestions } = await suggest({ interests: 'history books, radio 4, novels', culturalConsiderations: 'registered blind', age: 70, budget });
+      for (const suggestion of suggestions) {
+        seen.push(suggestion.title);
+        if (suggestion.category === 'books') expect(suggestion.title).toMatch(/audio|audible|braille|large[- ]print/i);
+      }
+    }
+    expect(seen.join(' | ')).toMatch(/audio|audible/i);
+  });
+
   it('takes a limit written among the interests as a limit, never as a hobby', async () => {
     const response = await suggest({ name: 'Sam', interests: 'baking, craft beer, coeliac, teetotal these days, Frank Sinatra but can\'t see very well', budget: 60 });
     expect(flagsOf(response)).not.toContain('gluten');

@@ -59,9 +59,14 @@ const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
 const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
 
+/** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
+const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
+
 function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom = false): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
-  const exclusions: ExclusionFlag[] = (form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`) ? [...source.exclusions, 'outings'] : source.exclusions;
+  const exclusions: ExclusionFlag[] = [...source.exclusions];
+  if ((form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`)) exclusions.push('outings');
+  if (source.category === 'books' && !PRINT_FREE.test(source.title) && !exclusions.includes('sight')) exclusions.push('sight');
   return {
     id,
     title: source.title,

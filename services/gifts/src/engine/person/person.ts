@@ -253,6 +253,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     if (occasion.mood !== 'care' && key !== 'sight-loss') continue;
     if (need && !interestMap.has(key)) interestMap.set(key, { ...statedAs(need, need.label), aside: true });
   }
+  // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
+  const audiobooks = lexicon.byKey.get('audiobooks');
+  if (limits.has('sight') && audiobooks && !interestMap.has(audiobooks.key)) {
+    const reading = [...interestMap.values()].find((interest) => interest.key === 'reading' || interest.parents.includes('reading'));
+    if (reading) {
+      const ordered = [...interestMap.values()];
+      ordered.splice(ordered.indexOf(reading) + 1, 0, statedAs(audiobooks, reading.said));
+      interestMap.clear();
+      for (const interest of ordered) interestMap.set(interest.key, interest);
+    }
+  }
   const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|neighbou?rs|grandparents|in-laws|newlyweds|twins)\b/.test(typedRelation);
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
 
