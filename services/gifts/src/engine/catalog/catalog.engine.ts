@@ -125,7 +125,10 @@ export class CatalogEngine implements GiftEngine {
     const person = this.reader.read(info);
     const key = `${person.seed}:${giftTitle}`;
     const last = this.lastCards.get(key);
-    this.casing ??= new Casing(this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
+    this.casing ??= new Casing(
+      this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']),
+      this.catalog.items.map((item) => item.title),
+    );
     this.books ??= new Set(this.catalog.items.filter((item) => item.category === 'books').map((item) => item.title));
     const gift = { title: this.casing.inSentence(giftTitle), book: this.books.has(giftTitle) };
     let card = writeCardMessage(person, gift, typed);

@@ -18,6 +18,14 @@ describe('Casing', () => {
     expect(casing.inSentence('Marble Arch Mysteries')).toBe('Marble Arch Mysteries');
   });
 
+  it('keeps a brand that begins several titles and is never written in lower case in one, whatever a description says', () => {
+    const texts = ['A holiday lodge for the critters.', 'A log lodge by the geyser.'];
+    const titles = ['Lodge cast iron camp Dutch oven', 'Lodge 6 qt enamelled Dutch oven', 'Peace lily in a pot', 'Peace lily, large'];
+    expect(new Casing(texts, titles).inSentence('Lodge 10.25-inch cast iron skillet')).toBe('Lodge 10.25-inch cast iron skillet');
+    expect(new Casing(texts).inSentence('Lodge 10.25-inch cast iron skillet')).toBe('lodge 10.25-inch cast iron skillet');
+    expect(new Casing(['Water the peace lily weekly.'], titles).inSentence('Peace lily in a ceramic pot')).toBe('peace lily in a ceramic pot');
+  });
+
   it('leaves a word the catalog never writes mid-sentence as it is', () => {
     expect(casing.inSentence('Zebrafish aquarium starter set')).toBe('Zebrafish aquarium starter set');
   });

@@ -6,8 +6,24 @@
 export class Casing {
   /** Per word, lowercased: how often it appears mid-sentence in lower case, minus how often capitalised. */
   private readonly lowerLead = new Map<string, number>();
+  /**
+   * Words that begin several titles, are never written in lower case in one, and are followed by a model's number in
+   * one of them: brands ("Lodge 6 qt Dutch oven"), however descriptions use the word ("a log lodge").
+   */
+  private readonly brands = new Set<string>();
 
-  constructor(texts: Iterable<string>) {
+  constructor(texts: Iterable<string>, titles: Iterable<string> = []) {
+    const leads = new Map<string, number>();
+    const lowered = new Set<string>();
+    const numbered = new Set<string>();
+    for (const title of titles) {
+      const [first, second, ...rest] = title.match(/[\p{L}\p{N}.'-]+/gu) ?? [];
+      if (!first) continue;
+      leads.set(first, (leads.get(first) ?? 0) + 1);
+      if (second && /^\d/.test(second)) numbered.add(first);
+      for (const word of [second, ...rest]) if (word === word?.toLowerCase()) lowered.add(word);
+    }
+    for (const [word, count] of leads) if (count >= 2 && numbered.has(word) && !lowered.has(word.toLowerCase())) this.brands.add(word);
     for (const text of texts) {
       for (const sentence of text.split(/[.!?:;]\s+/)) {
         const words = sentence.match(/[\p{L}'-]+/gu) ?? [];
@@ -26,7 +42,7 @@ export class Casing {
    */
   inSentence(text: string): string {
     const [first, ...rest] = text.match(/[\p{L}\p{N}'&-]+/gu) ?? [];
-    if (!first || !/^\p{Lu}[\p{Ll}-]*$/u.test(first) || (this.lowerLead.get(first.toLowerCase()) ?? 0) <= 0) return text;
+    if (!first || !/^\p{Lu}[\p{Ll}-]*$/u.test(first) || this.brands.has(first) || (this.lowerLead.get(first.toLowerCase()) ?? 0) <= 0) return text;
     const next = rest.find((word) => !MINOR_WORDS.has(word));
     if (next && /^\p{Lu}/u.test(next)) return text;
     return first.toLowerCase() + text.slice(first.length);
