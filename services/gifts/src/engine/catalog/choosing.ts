@@ -251,12 +251,13 @@ export class IdeaChooser {
     const picks: Candidate[] = [];
     const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), kind: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    // The same kind of thing for the same interest (two tea tins, two crossword books) is one idea twice.
+    const kindOf = (serves: number, idea: Idea) => `${serves} ${idea.category} ${idea.image}`;
     const penalty = ({ serves, idea }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
-      // The same kind of thing for the same interest (two tea tins, two crossword books) is one idea twice.
-      (serves >= 0 ? 1.5 * (taken.kind.get(`${serves} ${idea.category} ${idea.image}`) ?? 0) : 0) +
+      (serves >= 0 ? 1.5 * (taken.kind.get(kindOf(serves, idea)) ?? 0) : 0) +
       (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
@@ -269,7 +270,7 @@ export class IdeaChooser {
       bump(taken.serves, candidate.serves);
       bump(taken.category, candidate.idea.category);
       bump(taken.image, candidate.idea.image);
-      bump(taken.kind, `${candidate.serves} ${candidate.idea.category} ${candidate.idea.image}`);
+      bump(taken.kind, kindOf(candidate.serves, candidate.idea));
       if (candidate.idea.formId) {
         bump(taken.form, candidate.idea.formId);
         taken.forms++;

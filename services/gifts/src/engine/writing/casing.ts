@@ -17,11 +17,11 @@ export class Casing {
     const lowered = new Set<string>();
     const numbered = new Set<string>();
     for (const title of titles) {
-      const [first, second, ...rest] = title.match(/[\p{L}\p{N}.'-]+/gu) ?? [];
+      const [first, ...rest] = title.match(/[\p{L}\p{N}.'-]+/gu) ?? [];
       if (!first) continue;
       leads.set(first, (leads.get(first) ?? 0) + 1);
-      if (second && /^\d/.test(second)) numbered.add(first);
-      for (const word of [second, ...rest]) if (word === word?.toLowerCase()) lowered.add(word);
+      if (/^\d/.test(rest[0] ?? '')) numbered.add(first);
+      for (const word of rest) if (word === word.toLowerCase()) lowered.add(word);
     }
     for (const [word, count] of leads) if (count >= 2 && numbered.has(word) && !lowered.has(word.toLowerCase())) this.brands.add(word);
     for (const text of texts) {
