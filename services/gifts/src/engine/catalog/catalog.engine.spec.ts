@@ -148,6 +148,8 @@ describe('CatalogEngine', () => {
     for (const card of await cards('The Ball Is Round: A Global History of Soccer by David Goldblatt')) expect(card).toMatch(/(?<!the )The Ball Is Round(?!:)/);
     // A book named by a title alone, with no author in it.
     for (const card of await cards('Beyond the Story: 10-Year Record of BTS')) expect(card).toMatch(/(?<!the )Beyond the Story(?!:)/);
+    // One word before the colon is the series the book belongs to, not the book.
+    for (const card of await cards('Minecraft: The Island by Max Brooks')) expect(card).toContain('Minecraft: The Island');
     for (const card of await cards('Peace lily in a ceramic pot')) expect(card).not.toContain('Peace lily');
     expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
   });
@@ -180,6 +182,10 @@ describe('CatalogEngine', () => {
     expect(both.length).toBeGreaterThan(0);
   });
 
+  it('offers a fan\'s thing that serves two of their loves: a LEGO Minecraft set for a Minecraft fan who builds LEGO', async () => {
+    const { suggestions } = await suggest({ name: 'Leo', age: 9, interests: 'minecraft, sharks, lego', budget: 45 });
+    expect(suggestions.map((suggestion) => suggestion.title)).toContain('LEGO Minecraft set');
+  });
 
   it('keeps "why this gift fits" to the point: a second note only while reason and notes stay within 200 characters', async () => {
     const people = [

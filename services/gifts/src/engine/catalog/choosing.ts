@@ -101,9 +101,11 @@ export class IdeaChooser {
     // An idea reached again by another tie is neither checked nor scored again; null marks one that was refused.
     const found = new Map<string, Found | null>();
     const kept: Found[] = [];
+    const named = new Set(person.interests.map((interest) => interest.key));
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
-      // A fan's thing (a One Piece box set) goes only to someone who named it, never to a manga reader as such.
-      if (idea.fandom && (tie.kind !== 'interest' || tie.interest.key !== idea.interests[0])) return;
+      // A fan's thing (a One Piece box set) goes only to someone who named it, never to a manga reader as such; once
+      // named, another love it serves counts too (a LEGO Minecraft set for a Minecraft fan who builds LEGO).
+      if (idea.fandom && !named.has(idea.interests[0])) return;
       const existing = found.get(idea.id);
       if (existing === null) return;
       // A broader interest's idea is not about the narrower one: a pasta class reached through cooking says nothing

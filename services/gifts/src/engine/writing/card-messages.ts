@@ -152,6 +152,9 @@ function unnamedGreetings(person: Person): string[] {
   return ['Hi there,', 'Hello,'];
 }
 
+/** Where a shop's listing goes on past the thing's name: " (2 pack)", " — signed", ", four pairs". */
+const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/;
+
 /** " by Truman Capote": where a work's title ends and its author begins. */
 const BY_AUTHOR = /\sby\s\p{Lu}/u;
 
@@ -162,10 +165,10 @@ const BY_AUTHOR = /\sby\s\p{Lu}/u;
  * write it: "I hope In Cold Blood makes you smile", never "the In Cold Blood by Truman Capote".
  */
 function giftName({ title, book }: CardGift): string {
-  const head = title
-    .trim()
-    .split(/:\s|\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/)[0]
-    .trim();
+  const listed = title.trim().split(LISTING_TAIL)[0].trim();
+  const [series, ...subtitle] = listed.split(/:\s/);
+  // One word before a colon is the series, not the work: "Minecraft: The Island" is the book, "Minecraft" the game.
+  const head = subtitle.length > 0 && /\s/.test(series) ? series : listed;
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".
   if (BY_AUTHOR.test(title)) {
