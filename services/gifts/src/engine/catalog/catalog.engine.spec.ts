@@ -46,6 +46,9 @@ describe('CatalogEngine', () => {
     expect(read("she's very busy, always on the go")).toEqual([]);
     // People they name are nobody's hobby.
     expect(read('they just adopted Leo, their son Arlo loves dinosaurs')).toEqual(['dinosaurs']);
+    expect(read('she and Jake love hiking')).toEqual(['hiking']);
+    // How a thing is done is no second love: "cooking biryani" is Indian food, with cooking as its broader interest.
+    expect(read('cooking biryani, loves baking sourdough')).toEqual(['indian-food', 'sourdough']);
   });
 
   it('cites the visitor\'s own words and the person\'s name in its reasons', async () => {

@@ -169,6 +169,9 @@ const FILLER = new Set(
 /** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
 const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter)$/;
 
+/** "She and Jake love hiking": the name after "she and" is who they share it with. */
+const COUPLED = /^(she|he|they|her|him|them|i|me|we)$/;
+
 const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', 'your', 'its', 'this', 'that']);
 
 /** Words that join a list or lead into one, and say nothing else. */
@@ -194,6 +197,10 @@ function tidy(words: string[]): string {
 export function readClause(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
   const before = into.size;
   readInterests(clause, lexicon, into);
+  const read = [...into.values()].slice(before);
+  // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
+  // (cooking comes with it as its broader interest), not of cooking in general beside it.
+  for (const interest of read) if (read.some((other) => other.parents.includes(interest.key))) into.delete(interest.key);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
@@ -252,7 +259,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
-    if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '')) continue;
+    if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
