@@ -11,10 +11,14 @@ import { toast } from './use-toast';
  */
 export async function rememberSignedIn(queryClient: QueryClient, user: AuthUser): Promise<void> {
   writeUserInfo(user);
-  await keepIdeasFromGuestVisit();
+  const keptFor = await keepIdeasFromGuestVisit();
   await Promise.all(
     [queryKeys.currentUser, queryKeys.giftHistory, queryKeys.subscription].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
+  // News for the page the sign-in moves to, however long reading the account took before it moves.
+  if (keptFor.length > 0) {
+    toast({ title: 'Your ideas are saved', description: `The gift ideas you found for ${keptFor.join(' and ')} are in your gift history.`, variant: 'success', forNextPage: true });
+  }
 }
 
 /** What signing out, deleting the account and a password reset all do here: forget the user and every cached answer (spec §4). */
@@ -24,8 +28,8 @@ export function forgetSignedIn(queryClient: QueryClient): void {
   queryClient.setQueryData(queryKeys.currentUser, null);
 }
 
-/** The ideas (and feedback on them) this tab got before signing in land in the account's gift history. */
-async function keepIdeasFromGuestVisit() {
+/** The ideas (and feedback on them) this tab got before signing in land in the account's gift history: whose they were. */
+async function keepIdeasFromGuestVisit(): Promise<string[]> {
   const sets = takeGuestIdeas();
   const kept = await Promise.all(
     sets.map(async ({ recipientInfo, response, feedback }) => {
@@ -39,11 +43,5 @@ async function keepIdeasFromGuestVisit() {
       }
     }),
   );
-  const names = [...new Set(kept.filter((name): name is string => name !== null))];
-  if (names.length === 0) return;
-  toast({
-    title: 'Your ideas are saved',
-    description: `The gift ideas you found for ${names.join(' and ')} are in your gift history.`,
-    variant: 'success',
-  });
+  return [...new Set(kept.filter((name): name is string => name !== null))];
 }

@@ -18,6 +18,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   duration?: number;
   action?: ToastAction;
+  /** News an action brings to the page it moves to (a sign-in's welcome): kept through that one page change. */
+  forNextPage?: boolean;
 }
 
 export interface ToastItem extends ToastInput {
@@ -61,7 +63,9 @@ export function toast(input: ToastInput) {
 /** On a page change: news about the page left goes with it. */
 export function dismissToastsOfPageLeft() {
   const before = Date.now() - PAGE_CHANGE_GRACE_MS;
-  for (const item of toasts) if (item.open && item.shownAt < before) dismissToast(item.id);
+  for (const item of toasts) if (item.open && item.shownAt < before && !item.forNextPage) dismissToast(item.id);
+  // Carried over once: at the page change after, it is news of the page left like any other.
+  if (toasts.some((item) => item.forNextPage)) emit(toasts.map((item) => ({ ...item, forNextPage: false })));
 }
 
 export function dismissToast(id: string) {
@@ -76,6 +80,9 @@ export function dismissToast(id: string) {
   );
 }
 
+/** The toasts as they stand, closing ones included. */
+export const currentToasts = () => toasts;
+
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }

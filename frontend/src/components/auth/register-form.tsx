@@ -24,7 +24,7 @@ export function RegisterForm({ onSubmitting, onFailed, onAuthenticated }: AuthFo
   const { errors } = form.formState;
   const register = useRegister({
     onSuccess: () => {
-      toast({ title: 'Registration successful', description: 'Your account has been created!', variant: 'success' });
+      toast({ title: 'Registration successful', description: 'Your account has been created!', variant: 'success', forNextPage: true });
       onAuthenticated();
     },
     onError: (error) => {

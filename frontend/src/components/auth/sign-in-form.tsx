@@ -23,7 +23,7 @@ export function SignInForm({ onSubmitting, onFailed, onAuthenticated }: AuthForm
   const { errors } = form.formState;
   const login = useLogin({
     onSuccess: (user) => {
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success' });
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!`, variant: 'success', forNextPage: true });
       onAuthenticated();
     },
     onError: (error) => {
