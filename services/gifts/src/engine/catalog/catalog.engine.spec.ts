@@ -86,6 +86,9 @@ describe('CatalogEngine', () => {
     expect(flagsOf(response)).not.toContain('alcohol');
     expect(flagsOf(response)).not.toContain('sight');
     expect(JSON.stringify(response)).not.toMatch(/coeliac fan|love of (coeliac|teetotal)/i);
+    const read = engine.reader.read(info({ interests: "she's dairy free, loves cake" }));
+    expect(read.interests.map((interest) => interest.key)).toEqual(['sweet-treats']);
+    expect(read.limits).toContain('dairy');
   });
 
   it('gives gendered ideas only to that gender, and none when the gender is not said', async () => {

@@ -196,8 +196,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
   const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
-  // "Coeliac" or "teetotal" among the interests is a limit said where people write everything, not a hobby.
-  for (const [key, interest] of interestMap) if (key.startsWith('said:') && saysLimit(normalize(interest.label))) interestMap.delete(key);
+  // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
+  for (const [key, interest] of interestMap) if (key.startsWith('said:') && (saysLimit(normalize(interest.label)) || saysLimit(normalize(interest.said)))) interestMap.delete(key);
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
