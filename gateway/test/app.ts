@@ -1,6 +1,6 @@
 import type { RunningApp, Target } from '@presently/platform';
 import { bootstrap } from '@presently/platform';
-import { verificationLink, verificationToken } from '@presently/platform/testing';
+import { testDataDir, verificationLink, verificationToken } from '@presently/platform/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,12 +36,9 @@ export const testEnv = (dataDir: string): Record<string, string> => ({
  * With PRESENTLY_TEST_MODE=distributed: the gateway and each service as apps of their own on their own ports and
  * databases, talking HTTP (see cluster.ts); `running.app` then finds a provider in whichever app holds it.
  */
-export async function startApp(
-  env: Record<string, string> = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'presently-app-')),
-  hosted: Target[] = resolveTargets('all'),
-): Promise<TestApp> {
-  if (distributed) return startCluster(env, dataDir, hosted);
+export async function startApp(env: Record<string, string> = {}, given?: string, hosted: Target[] = resolveTargets('all')): Promise<TestApp> {
+  if (distributed) return startCluster(env, given ?? mkdtempSync(join(tmpdir(), 'presently-app-')), hosted);
+  const dataDir = given ?? (await testDataDir('presently-app-'));
   const running = await bootstrap(hosted, { ...testEnv(dataDir), ...env });
   let stopped = false;
   const stop = async () => {

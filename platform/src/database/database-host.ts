@@ -129,7 +129,7 @@ const EMBEDDED_SHARED_BUFFERS = '16MB';
  * never shrinks. A worker thread's share of it stayed in this process after the worker ended (about 160 MB), while a
  * process gives all of its memory back when it exits, so the first start idles as small as any other.
  */
-async function createEmbeddedCluster(dir: string): Promise<void> {
+export async function createEmbeddedCluster(dir: string): Promise<void> {
   const script = `const { PGlite } = require(process.argv[1]);
     PGlite.create(process.argv[2]).then(async (db) => {
       await db.exec("ALTER SYSTEM SET shared_buffers = '${EMBEDDED_SHARED_BUFFERS}'");

@@ -1,6 +1,6 @@
 import { Test, type TestingModule } from '@nestjs/testing';
 import { CLOCK, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
-import { createTestDatabase } from '@presently/platform/testing';
+import { createTestDatabase, testDataDir } from '@presently/platform/testing';
 import type { EventData, EventType } from '@presently/proto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ export interface TestStore {
 }
 
 export async function createStore(mode: DatabaseMode): Promise<TestStore> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'presently-occasions-'));
+  const dataDir = mode === 'embedded' ? await testDataDir('presently-occasions-') : mkdtempSync(join(tmpdir(), 'presently-occasions-'));
   const database = mode === 'postgres' ? await createTestDatabase() : undefined;
   return {
     mode,
