@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseHost } from '../src/database/database-host';
+import { testDataDir } from '../src/testing/test-data-dir';
 import { createTestDatabase } from '../src/testing/test-database';
 
 export type DatabaseMode = 'embedded' | 'postgres';
@@ -17,7 +18,7 @@ export interface TestHost {
 }
 
 export async function openTestHost(mode: DatabaseMode): Promise<TestHost> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'presently-test-'));
+  const dataDir = mode === 'embedded' ? await testDataDir('presently-test-') : mkdtempSync(join(tmpdir(), 'presently-test-'));
   const database = mode === 'postgres' ? await createTestDatabase() : undefined;
   const host = new DatabaseHost({ DATA_DIR: dataDir, DATABASE_URL: database?.url });
   return {
