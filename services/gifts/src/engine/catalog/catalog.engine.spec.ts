@@ -91,6 +91,11 @@ describe('CatalogEngine', () => {
     expect(read.limits).toContain('dairy');
   });
 
+  it('offers a man nothing made for women at a religious occasion: no mehndi before Eid', async () => {
+    const { suggestions } = await suggest({ name: 'Ahmed', gender: 'male', occasion: 'other: eid', interests: 'Formula 1, specialty coffee', budget: 60 });
+    expect(suggestions.map((suggestion) => suggestion.title).join(' | ')).not.toMatch(/henna|mehndi/i);
+  });
+
   it('gives gendered ideas only to that gender, and none when the gender is not said', async () => {
     const forMan = await suggest({ interests: 'skincare, grooming, fashion', gender: 'male' });
     const forNobodyInParticular = await suggest({ interests: 'skincare, grooming, fashion', gender: 'prefer-not-to-say' });
@@ -286,7 +291,7 @@ describe('CatalogEngine', () => {
       (await engine.suggest(info({ interests: 'snooker, wartime history, his garden', culturalConsiderations, age: 88, budget: 60 }), none)).suggestions.filter(
         (suggestion) => suggestion.category === 'experience' && !/online|at home|kit|subscription|membership/i.test(`${suggestion.title} ${suggestion.description}`),
       );
-    for (const said of ["can't get out much", 'housebound since the fall', 'in a care home now']) expect(await outings(said)).toEqual([]);
+    for (const said of ["can't get out much", "arthritis, doesn't go out much", 'housebound since the fall', 'in a care home now']) expect(await outings(said)).toEqual([]);
   });
 
   it('keeps limits silently, speaking of one only when the thing is made free of it', async () => {
