@@ -338,6 +338,12 @@ describe('CatalogEngine', () => {
     expect(goodnightMoon.length).toBeLessThanOrEqual(1);
   });
 
+  it('gives one idea per kind of thing for an interest, whatever shelf each is on: an infuser mug or a brewing basket', async () => {
+    const { suggestions } = await suggest({ relationship: 'colleague', occasion: 'other: secret santa', age: 45, gender: 'prefer-not-to-say', interests: 'tea and crosswords i think?', budget: 15 });
+    const brewers = suggestions.filter((suggestion) => /infuser|brewing basket/i.test(suggestion.title));
+    expect(brewers.map((suggestion) => suggestion.title)).toHaveLength(1);
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

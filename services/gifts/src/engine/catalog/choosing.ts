@@ -251,15 +251,19 @@ export class IdeaChooser {
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
-    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), kind: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
+    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-    // The same kind of thing for the same interest (two tea tins, two crossword books) is one idea twice.
-    const kindOf = (serves: number, idea: Idea) => `${serves} ${idea.category} ${idea.image}`;
+    // The same kind of thing for the same interest is one idea twice: two tea tins, two crossword books, or a glass
+    // infuser mug and a brewing basket (one picture, and a tag that says more than the interest: "loose-leaf", where
+    // "jigsaw" on a jigsaw and its mat only names the interest again).
+    const sameKind = (a: Idea, b: Idea) =>
+      a.image === b.image && (a.category === b.category || a.tags.some((tag) => b.tags.includes(tag) && !a.interests.some((key) => key.includes(tag))));
+    const twins = (serves: number, idea: Idea) => picks.filter((pick) => pick.serves === serves && sameKind(pick.idea, idea)).length;
     const penalty = ({ serves, idea }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
-      (serves >= 0 ? 1.5 * (taken.kind.get(kindOf(serves, idea)) ?? 0) : 0) +
+      (serves >= 0 ? 1.5 * twins(serves, idea) : 0) +
       (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
@@ -272,7 +276,6 @@ export class IdeaChooser {
       bump(taken.serves, candidate.serves);
       bump(taken.category, candidate.idea.category);
       bump(taken.image, candidate.idea.image);
-      bump(taken.kind, kindOf(candidate.serves, candidate.idea));
       if (candidate.idea.formId) {
         bump(taken.form, candidate.idea.formId);
         taken.forms++;
