@@ -49,6 +49,9 @@ describe('CatalogEngine', () => {
     expect(read('she and Jake love hiking')).toEqual(['hiking']);
     // How a thing is done is no second love: "cooking biryani" is Indian food, with cooking as its broader interest.
     expect(read('cooking biryani, loves baking sourdough')).toEqual(['indian-food', 'sourdough']);
+    // A blind box is a toy, not a word about sight.
+    expect(read('obsessed with blind boxes')).toEqual(['blind-box-toys']);
+    expect(engine.reader.read(info({ interests: 'obsessed with blind boxes' })).limits).not.toContain('sight');
   });
 
   it('cites the visitor\'s own words and the person\'s name in its reasons', async () => {
