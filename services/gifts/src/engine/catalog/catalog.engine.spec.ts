@@ -49,6 +49,9 @@ describe('CatalogEngine', () => {
     expect(read('she and Jake love hiking')).toEqual(['hiking']);
     // How a thing is done is no second love: "cooking biryani" is Indian food, with cooking as its broader interest.
     expect(read('cooking biryani, loves baking sourdough')).toEqual(['indian-food', 'sourdough']);
+    // A move is no love of where they go, but a move abroad is what they are going through.
+    expect(read('moving abroad in May, loves yoga')).toEqual(['moving-abroad', 'yoga']);
+    expect(read('moving to London for work')).toEqual([]);
     // A blind box is a toy, not a word about sight.
     expect(read('obsessed with blind boxes')).toEqual(['blind-box-toys']);
     expect(engine.reader.read(info({ interests: 'obsessed with blind boxes' })).limits).not.toContain('sight');
@@ -118,6 +121,11 @@ describe('CatalogEngine', () => {
       const { suggestions } = await suggest({ occasion: 'other: sympathy', interests: 'walking, reading', culturalConsiderations, budget: 50 });
       expect(suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.exclusions.includes('pet-loss')).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('speaks gently to someone grieving, whatever the occasion: no "a little fun" on a birthday after a loss', async () => {
+    const { suggestions } = await suggest({ name: 'Jo', interests: 'grieving, lost her mum in the spring, loves gardening and crime novels', budget: 50 });
+    for (const suggestion of suggestions) expect(suggestion.personalizedReasoning).not.toMatch(/\bfun\b|party|celebrat/i);
   });
 
   it('comforts at a loss: ideas for grief, nothing celebratory', async () => {

@@ -164,10 +164,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     for (const clause of clauses(text)) {
       const lower = normalize(clause);
       // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
-      const hobbies = interestsToo && !MISHAP.test(lower) && !MOVE.test(lower) && !OTHERS_LOVE.test(lower);
+      const moving = MOVE.test(lower);
+      const hobbies = interestsToo && !MISHAP.test(lower) && !moving && !OTHERS_LOVE.test(lower);
       const negation = lower.match(NEGATION);
       if (!negation) {
         if (hobbies) readClause(clause, lexicon, interestMap);
+        // "Moving abroad in May" is no love of abroad, but the move is what they are going through.
+        else if (interestsToo && moving) for (const need of lexicon.find(clause)) if (need.kind === 'need' && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
         continue;
       }
       const wordsBefore = lower.slice(0, negation.index).trim().split(' ').filter(Boolean).length;

@@ -398,6 +398,11 @@ const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price, budget) => `It costs around $${price}, well within your $${budget}.`,
 ];
 
+/** Needs that are a hard time whatever the occasion: a birthday a month after a loss is no time for "a little fun". */
+const HARD_TIMES = new Set(['bereavement', 'surgery-recovery']);
+const goingThroughHardTime = (person: Person) =>
+  person.occasion.mood === 'grief' || person.occasion.mood === 'care' || person.interests.some((interest) => HARD_TIMES.has(interest.key));
+
 /** How long "why this gift fits" runs, reason and notes together, before a second note is left out: on a phone, five
  * ideas are read in four screens, and a third sentence seldom says more than the first two. */
 const WHY_LENGTH = 200;
@@ -416,7 +421,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
   if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
   const voice = littleOne(person) ? LITTLE_ONE_NOTES : (person.age ?? CHILD_UNDER) < CHILD_UNDER ? forAChild(REGISTER_NOTES[person.register]) : REGISTER_NOTES[person.register];
-  if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
+  if (goingThroughHardTime(person)) notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
   if (person.wantsFewerThings && idea.leavesNothingBehind && unspoken(FEWER_THINGS_NOTES, used)) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
   if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
