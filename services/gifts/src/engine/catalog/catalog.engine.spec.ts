@@ -52,6 +52,7 @@ describe('CatalogEngine', () => {
     // A move is no love of where they go, but a move abroad is what they are going through.
     expect(read('moving abroad in May, loves yoga')).toEqual(['moving-abroad', 'yoga']);
     expect(read('moving to London for work')).toEqual([]);
+    expect(read('due in spring, loves gardening')).toEqual(['gardening']);
     // A blind box is a toy, not a word about sight.
     expect(read('obsessed with blind boxes')).toEqual(['blind-box-toys']);
     expect(engine.reader.read(info({ interests: 'obsessed with blind boxes' })).limits).not.toContain('sight');

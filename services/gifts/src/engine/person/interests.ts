@@ -159,9 +159,9 @@ const FILLER = new Set(
     'being loud quiet energetic active busy shy sweet cheeky funny silly clever smart kind happy cool chill lovely nice good great ' +
     'something somewhere someone present presents gift gifts idea ideas please prefer preferably maybe perhaps probably ' +
     'etc e.g eg ie esp incl such including especially mostly mainly particularly other others more most much many some any ' +
-    // When something happens is not what someone loves: "due in March", "Sunday roast".
+    // When something happens is not what someone loves: "due in March", "due in the spring", "Sunday roast".
     'due expecting overdue ' +
-    'january february march april may june july august september october november december ' +
+    'january february march april may june july august september october november december spring summer autumn winter ' +
     'monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
