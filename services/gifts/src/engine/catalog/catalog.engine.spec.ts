@@ -356,6 +356,16 @@ describe('CatalogEngine', () => {
     expect(brewers.map((suggestion) => suggestion.title)).toHaveLength(1);
   });
 
+  it('treats a boss typed as "other" as a colleague: nothing made only for family and friends', async () => {
+    for (const relationship of ['other: boss', 'other: my manager']) {
+      const { suggestions } = await suggest({ relationship, occasion: 'christmas', age: 50, interests: 'golf', budget: 30 });
+      for (const suggestion of suggestions) {
+        const only = byTitle.get(suggestion.title)?.relationships ?? [];
+        if (only.length > 0) expect(only).toContain('colleague');
+      }
+    }
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {
