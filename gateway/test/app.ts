@@ -1,9 +1,7 @@
 import type { RunningApp, Target } from '@presently/platform';
 import { bootstrap } from '@presently/platform';
 import { testDataDir, verificationLink, verificationToken } from '@presently/platform/testing';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { resolveTargets } from '../src/targets';
 import { distributed, startCluster } from './cluster';
 
@@ -37,8 +35,9 @@ export const testEnv = (dataDir: string): Record<string, string> => ({
  * databases, talking HTTP (see cluster.ts); `running.app` then finds a provider in whichever app holds it.
  */
 export async function startApp(env: Record<string, string> = {}, given?: string, hosted: Target[] = resolveTargets('all')): Promise<TestApp> {
-  if (distributed) return startCluster(env, given ?? mkdtempSync(join(tmpdir(), 'presently-app-')), hosted);
-  const dataDir = given ?? (await testDataDir('presently-app-'));
+  // Distributed, every service keeps its data on the PostgreSQL server: the directory holds no embedded database.
+  const dataDir = given ?? (await testDataDir('presently-app-', !distributed));
+  if (distributed) return startCluster(env, dataDir, hosted);
   const running = await bootstrap(hosted, { ...testEnv(dataDir), ...env });
   let stopped = false;
   const stop = async () => {

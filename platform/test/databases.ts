@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { DatabaseHost } from '../src/database/database-host';
 import { testDataDir } from '../src/testing/test-data-dir';
 import { createTestDatabase } from '../src/testing/test-database';
@@ -18,7 +16,7 @@ export interface TestHost {
 }
 
 export async function openTestHost(mode: DatabaseMode): Promise<TestHost> {
-  const dataDir = mode === 'embedded' ? await testDataDir('presently-test-') : mkdtempSync(join(tmpdir(), 'presently-test-'));
+  const dataDir = await testDataDir('presently-test-', mode === 'embedded');
   const database = mode === 'postgres' ? await createTestDatabase() : undefined;
   const host = new DatabaseHost({ DATA_DIR: dataDir, DATABASE_URL: database?.url });
   return {

@@ -11,12 +11,14 @@ function pgliteVersion(): string {
 }
 
 /**
- * A test's data directory, its embedded database already created as the app's first start leaves it. Creating a
- * cluster (initdb) takes seconds of CPU and the suites start dozens of apps; copying one made once per machine and
- * PGlite version takes a tenth of a second. The first start itself is tested where it is the subject
- * (database-host.spec, the start-up benchmark).
+ * A test's data directory. With `embedded` (a test on PGlite, not on a PostgreSQL server), its embedded database is
+ * already created as the app's first start leaves it: creating a cluster (initdb) takes seconds of CPU and the suites
+ * start dozens of apps, while copying one made once per machine and PGlite version takes a tenth of a second. The
+ * first start itself is tested where it is the subject (database-host.spec, the start-up benchmark).
  */
-export async function testDataDir(prefix: string): Promise<string> {
+export async function testDataDir(prefix: string, embedded = true): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  if (!embedded) return dataDir;
   const template = join(tmpdir(), `presently-embedded-cluster-${pgliteVersion()}`);
   if (!existsSync(join(template, 'PG_VERSION'))) {
     const making = mkdtempSync(`${template}-making-`);
@@ -28,7 +30,6 @@ export async function testDataDir(prefix: string): Promise<string> {
       rmSync(making, { recursive: true, force: true });
     }
   }
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   cpSync(template, join(dataDir, 'db'), { recursive: true });
   return dataDir;
 }

@@ -3,9 +3,7 @@ import { CLOCK, createLogger, EVENT_BUS, loadConfig, newEnvelope, PlatformModule
 import { createTestDatabase, testDataDir } from '@presently/platform/testing';
 import type { Envelope, EventData, EventType } from '@presently/proto';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { BillingModule } from '../src/billing.module';
 import { PrismaClient } from '../src/generated/prisma/client';
 import { RenewalScheduler } from '../src/schedulers/renewal.scheduler';
@@ -33,7 +31,7 @@ export interface BillingContext {
  * clock under the test's control. The every-minute scheduler is left out: tests run renewals at the times they choose.
  */
 export async function startBilling(mode: DatabaseMode, env: Record<string, string> = {}): Promise<BillingContext> {
-  const dataDir = mode === 'embedded' ? await testDataDir('presently-billing-') : mkdtempSync(join(tmpdir(), 'presently-billing-'));
+  const dataDir = await testDataDir('presently-billing-', mode === 'embedded');
   const database = mode === 'postgres' ? await createTestDatabase() : undefined;
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(database && { DATABASE_URL: database.url }), ...env });
   const clock = { now: new Date('2030-01-15T12:00:00.000Z') };

@@ -2,8 +2,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import { CLOCK, EVENT_BUS, type EventBus, loadConfig, Mailer, newEnvelope, PlatformModule } from '@presently/platform';
 import { createTestDatabase, testDataDir } from '@presently/platform/testing';
 import type { EventData, EventType } from '@presently/proto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { PrismaClient } from '../src/generated/prisma/client';
@@ -23,7 +22,7 @@ export interface TestStore {
 }
 
 export async function createStore(mode: DatabaseMode): Promise<TestStore> {
-  const dataDir = mode === 'embedded' ? await testDataDir('presently-occasions-') : mkdtempSync(join(tmpdir(), 'presently-occasions-'));
+  const dataDir = await testDataDir('presently-occasions-', mode === 'embedded');
   const database = mode === 'postgres' ? await createTestDatabase() : undefined;
   return {
     mode,
