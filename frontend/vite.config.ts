@@ -15,7 +15,14 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    // The shared contract's modules only define what they export, so a page bundles just the modules it uses: the
+    // landing page takes the plain lists and limits, and the schemas (zod) come with the parts that check (lib/schemas.ts).
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !id.includes('/proto/src/') } },
+  },
   // `npm start` serves the API on 3000; the dev server forwards to it.
   server: { proxy: { '/api': 'http://localhost:3000', '/pictures': 'http://localhost:3000' } },
 });

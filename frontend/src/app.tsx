@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
 import { AppLayout } from '@/components/layout/app-layout';
 
 import { ProtectedRoute } from '@/components/layout/protected-route';
@@ -8,6 +8,8 @@ import { OnboardingProvider } from '@/components/onboarding/onboarding-provider'
 import { PageSpinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { sharedGiftQuery } from '@/hooks/use-shared-gift';
+import { shopsQuery } from '@/hooks/use-shops';
 import { lazyPage } from '@/lib/lazy-page';
 import { clearUserInfo, writeUserInfo } from '@/lib/storage';
 import { HomePage } from '@/pages/home-page';
@@ -46,6 +48,17 @@ function createQueryClient() {
   });
 }
 
+/**
+ * A shared idea's link is many people's first visit: its idea and the shops are asked for as the app starts, beside
+ * the first render, so the page is drawn once with the idea instead of a spinner first.
+ */
+function askForTheOpeningPage(client: QueryClient) {
+  const shareId = matchPath('/shared/:shareId', window.location.pathname)?.params.shareId;
+  if (!shareId) return;
+  void client.prefetchQuery(sharedGiftQuery(shareId));
+  void client.prefetchQuery(shopsQuery);
+}
+
 /** Keeps the stored userInfo (spec §3) in step with the server's answer. */
 function UserInfoSync() {
   const { data: user, isSuccess } = useCurrentUser();
@@ -58,7 +71,11 @@ function UserInfoSync() {
 }
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    askForTheOpeningPage(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

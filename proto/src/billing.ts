@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionPlans, subscriptionStatuses } from './user';
+import { subscriptionPlans, subscriptionStatuses } from './plans';
 
 export const paymentProviders = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionPlans, subscriptionStatuses } from './user';
+import { subscriptionPlans, subscriptionStatuses } from './plans';
 
 /**
  * Every fact one service tells the others. One topic per event type; the key is the user id so a user's events

@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-export const relationships = ['partner', 'parent', 'child', 'friend', 'colleague', 'other'] as const;
-export const giftOccasions = ['birthday', 'anniversary', 'christmas', 'graduation', 'wedding', 'just-because', 'other'] as const;
-export const genders = ['male', 'female', 'prefer-not-to-say'] as const;
-export const giftCategories = ['experience', 'physical', 'creative', 'practical', 'tech', 'fashion', 'home', 'food', 'books'] as const;
-export type GiftCategory = (typeof giftCategories)[number];
-export const feedbackTypes = ['purchased', 'liked', 'disliked', 'not_purchased'] as const;
-export type FeedbackType = (typeof feedbackTypes)[number];
-export const refineTypes = ['cheaper', 'similar', 'more_options', 'different_type', 'custom'] as const;
-
-/** The free plan's monthly allowance (spec §9); premium is unlimited, reported as UNLIMITED_CREDITS. */
-export const freePlanLimits = { monthlyCredits: 3, monthlyCardCredits: 1 } as const;
-export const UNLIMITED_CREDITS = 9999;
-
-/** 'no constraint' in the wizard sends this budget. */
-export const NO_BUDGET_LIMIT = 9999;
-export const MAX_TYPED_BUDGET = 50000;
+import { feedbackTypes, genders, giftCategories, giftOccasions, MAX_TYPED_BUDGET, refineTypes, relationships } from './gift-choices';
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 // A chosen value, or 'other: ' with the visitor's own words (spec §3).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftOccasions, MAX_TYPED_BUDGET, relationships } from './gift';
+import { giftOccasions, MAX_TYPED_BUDGET, relationships } from './gift-choices';
 
 export const occasionRelationships = ['friend', 'family', 'partner', 'colleague', 'other'] as const;
 export const occasionTypes = [

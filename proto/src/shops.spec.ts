@@ -1,4 +1,5 @@
-import { defaultShops, findOnline, searchQueryFor, shopCountries, shopKindOf, shopSchema, shopsFor } from './shops';
+import { shopSchema } from './shop-list';
+import { defaultShops, findOnline, searchQueryFor, shopCountries, shopKindOf, shopsFor } from './shops';
 
 const idea = (title: string, category: Parameters<typeof shopKindOf>[0]['category'], tags: string[] = []) => ({ title, category, tags });
 const us = shopsFor('US');

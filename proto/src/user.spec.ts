@@ -1,4 +1,5 @@
-import { changePasswordSchema, forgotPasswordSchema, isPremium, loginSchema, registerSchema, resetPasswordSchema, RESET_LINK_INVALID } from './user';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, RESET_LINK_INVALID } from './user';
+import { isPremium } from './plans';
 
 describe('user contracts', () => {
   it('words registration errors as the spec does', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionPlans, subscriptionStatuses } from './plans';
 
 // Texts as the product specification words them (§5); the web app's forms reuse these schemas.
 export const USERNAME_MIN = 'Username must be at least 3 characters';
@@ -126,13 +127,6 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const subscriptionPlans = ['free', 'premium'] as const;
-export type SubscriptionPlan = (typeof subscriptionPlans)[number];
-export const subscriptionStatuses = ['free', 'active', 'trialing', 'past_due', 'incomplete', 'processing'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-/** Statuses in which a premium plan counts as premium (spec §4). */
-export const premiumStatuses: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-
 export const currentUserSchema = profileSchema.extend({
   subscriptionPlan: z.enum(subscriptionPlans),
   subscriptionStatus: z.enum(subscriptionStatuses),
@@ -144,23 +138,6 @@ export const currentUserSchema = profileSchema.extend({
   premium: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-/** Spec §4 reading A: plan and status, the operator's override, or credits at the unlimited threshold. */
-export function isPremium(user: {
-  subscriptionPlan: SubscriptionPlan;
-  subscriptionStatus: SubscriptionStatus;
-  isPremiumOverride: boolean | string;
-  monthlyCredits: number;
-  monthlyCardCredits: number;
-}): boolean {
-  const override = user.isPremiumOverride === true || String(user.isPremiumOverride).toLowerCase() === 'true';
-  return (
-    (user.subscriptionPlan === 'premium' && premiumStatuses.includes(user.subscriptionStatus)) ||
-    override ||
-    user.monthlyCredits >= 1000 ||
-    user.monthlyCardCredits >= 1000
-  );
-}
 
 /** The operator's premium override for one user (`npm run admin -- grant-premium|revoke-premium <username>`). */
 export const premiumOverrideSchema = z.object({ granted: z.boolean() }).strict();

@@ -10,8 +10,10 @@ const signedInCookie = new RegExp(`(?:^|; )${SIGNED_IN_COOKIE}=`);
  * page makes no request that can only answer 401. A session that ended meanwhile answers 401 once, and so null, and
  * the cookie goes so that it is not asked again.
  */
+const holdsSession = () => signedInCookie.test(document.cookie);
+
 async function currentUser() {
-  if (!signedInCookie.test(document.cookie)) return null;
+  if (!holdsSession()) return null;
   const user = await fetchCurrentUser();
   if (!user) document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   return user;
@@ -22,6 +24,8 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: queryKeys.currentUser,
     queryFn: currentUser,
+    // A guest is known at once: the page renders as theirs the first time, with no second pass when the answer comes.
+    initialData: () => (holdsSession() ? undefined : null),
     refetchInterval: 30_000,
     staleTime: 25_000,
     refetchOnWindowFocus: true,

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { withSchemas } from './schemas';
 
 // Set in sessionStorage while the page reloads after a failed page-chunk load; cleared once a page chunk loads.
 const RELOAD_FLAG = 'pageChunkReload';
@@ -53,7 +54,10 @@ export async function loadPageChunk<T>(load: () => Promise<T>, env: PageLoadEnv 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component with any props
 type AnyComponent = ComponentType<any>;
 
-/** A page (or a part of one) loaded on demand by its export name, reloading once if its chunk has gone (see `loadPageChunk`). */
+/**
+ * A page (or a part of one) loaded on demand by its export name, with the schemas it may check, reloading once if its
+ * chunk has gone (see `loadPageChunk`).
+ */
 export function lazyPage<M extends Record<K, AnyComponent>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => loadPageChunk(load).then((chunk) => ({ default: chunk[name] })));
+  return lazy(() => loadPageChunk(() => withSchemas(load)).then((chunk) => ({ default: chunk[name] })));
 }

@@ -12,14 +12,12 @@ export function scrollToId(id: string, delay = SCROLL_DELAY_MS) {
 }
 
 /**
- * Arriving at an address with a #section: the section is shown at once on the next frame, as a browser does, so
- * nothing moves under a person who has already started filling it in.
+ * Arriving at an address with a #section: the section is shown at once, as a browser does, so nothing moves under a
+ * person who has already started filling it in. Called from a layout effect, the page is first drawn already there.
  */
 export function jumpToId(id: string) {
-  window.requestAnimationFrame(() => {
-    const section = document.getElementById(id);
-    if (section) bringIntoView(section, 'instant');
-  });
+  const section = document.getElementById(id);
+  if (section) bringIntoView(section, 'instant');
 }
 
 function bringIntoView(section: HTMLElement, behavior: ScrollBehavior) {

@@ -1,4 +1,4 @@
-import { recipientInfoSchema, type GiftResponse, type GiftSuggestion, type RecipientInfoInput } from '@presently/proto';
+import type { GiftResponse, GiftSuggestion, RecipientInfoInput } from '@presently/proto';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, ServerMessageError } from '@/api/client';
@@ -7,7 +7,8 @@ import { useSuggestGifts } from '@/hooks/use-suggest-gifts';
 import { toast } from '@/hooks/use-toast';
 import { SUBSCRIPTION_PATH } from '@/lib/constants';
 import { isMobileWidth } from '@/lib/device';
-import { mergeClarificationAnswers, toRecipientInfo, wizardValuesFromLink, type WizardValues } from './wizard-values';
+import { loadSchemas } from '@/lib/schemas';
+import { WIZARD_STEPS, mergeClarificationAnswers, toRecipientInfo, wizardValuesFromLink, type WizardValues } from './wizard-values';
 
 export type GenerationPhase = 'form' | 'analyzing' | 'clarifying' | 'generating' | 'results';
 
@@ -131,16 +132,21 @@ export function useGiftGeneration() {
   );
 
   const submit = useCallback(
-    (values: WizardValues) => {
+    async (values: WizardValues) => {
       const info = toRecipientInfo(values);
-      const parsed = recipientInfoSchema.safeParse(info);
-      if (!parsed.success) {
-        console.error('Gift request failed validation', parsed.error.issues);
-        toast({ title: 'Error', description: PROCESSING_ERROR, variant: 'destructive' });
-        return;
-      }
       lastValues.current = values;
       setPhase('analyzing');
+      // The schemas load with the first request (lib/schemas.ts), while the page already says it is analysing.
+      const parsed = await loadSchemas().then(
+        ({ recipientInfoSchema }) => recipientInfoSchema.safeParse(info),
+        (error: unknown) => ({ success: false as const, error }),
+      );
+      if (!parsed.success) {
+        console.error('Gift request failed validation', parsed.error);
+        toast({ title: 'Error', description: PROCESSING_ERROR, variant: 'destructive' });
+        showForm(values, WIZARD_STEPS.length - 1);
+        return;
+      }
       check.mutate(info, {
         onSuccess: (result) => {
           if (result?.needsClarification && result.questions?.length) {
@@ -163,7 +169,7 @@ export function useGiftGeneration() {
         },
       });
     },
-    [check, generate],
+    [check, generate, showForm],
   );
 
   const answerClarification = (answers: string[]) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { GiftConciergeSection } from "@/components/gift-wizard/gift-concierge-section";
 import { useGiftGeneration } from "@/components/gift-wizard/use-gift-generation";
@@ -7,13 +7,14 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { SCROLL_DELAY_LONG_MS } from "@/lib/constants";
 import { lazyPage } from "@/lib/lazy-page";
+import { withSchemas } from "@/lib/schemas";
 import { jumpToId, scrollToId } from "@/lib/scroll";
 import { CtaSection } from "./cta-section";
 import { HeroSection } from "./hero-section";
 import { HowItWorksSection } from "./how-it-works-section";
 import { TestimonialsSection } from "./testimonials-section";
 
-const loadResults = () => import("@/components/gift-results/results-view");
+const loadResults = () => withSchemas(() => import("@/components/gift-results/results-view"));
 /** The results and what they do (refine, compare, share, save) load with the first request, not with the landing page. */
 const ResultsView = lazyPage(loadResults, "ResultsView");
 
@@ -31,7 +32,7 @@ export function HomeExperience() {
     firstTitle ? `Gift Idea: ${firstTitle}` : "Personalized Gift Suggestions",
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (hash.length > 1) jumpToId(decodeURIComponent(hash.slice(1)));
   }, [hash]);
 

@@ -5,20 +5,21 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
   // A link to another page opens it at its top, with a screen reader and the next Tab starting in it, as a page
-  // load would; the browser would otherwise keep the last page's scroll. Back and Forward keep their own place.
+  // load would; the browser would otherwise keep the last page's scroll. Back and Forward keep their own place, and a
+  // link to a #section opens at that section (the page brings it into view, see jumpToId).
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (navigationType === 'POP') return;
+    if (navigationType === 'POP' || hash) return;
     window.scrollTo({ top: 0, behavior: 'instant' });
     main.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+  }, [pathname, hash, navigationType]);
 
   return (
     <div className="flex min-h-dvh flex-col">
