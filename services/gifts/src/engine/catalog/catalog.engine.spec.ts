@@ -366,6 +366,60 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('gives to kin typed as "other" as their place in the family: an aunt as a parent, a niece as a child, a cousin as a friend', async () => {
+    const giftedAs = (relationship: string) => [...engine.reader.read(info({ relationship })).giftedAs].sort();
+    expect(giftedAs('other: my aunt')).toEqual(['other', 'parent']);
+    expect(giftedAs('other: grandad')).toEqual(['other', 'parent']);
+    expect(giftedAs("other: my sister's baby")).toEqual(['child', 'other']);
+    expect(giftedAs('other: my sisters baby')).toEqual(['child', 'other']);
+    expect(giftedAs('other: cousin')).toEqual(['friend', 'other']);
+    expect(giftedAs("other: my daughter's boyfriend")).toEqual(['friend', 'other']);
+    expect(giftedAs('other: flatmate')).toEqual(['friend']);
+    expect(giftedAs('other: fiancé')).toEqual(['partner']);
+    expect(giftedAs('other: my piano teacher')).toEqual(['colleague']);
+    // Words that name no one known refuse nothing for its relationships.
+    expect(giftedAs('other: the lady from church')).toEqual([]);
+    for (const [relationship, fits] of [
+      ['other: my aunt', ['parent', 'other']],
+      ['other: cousin', ['friend', 'other']],
+    ] as const) {
+      for (const interests of ['cooking, wine, theatre', 'spa days, fashion, jewellery', 'films and board games']) {
+        const { suggestions } = await suggest({ relationship, gender: 'female', age: 45, interests, budget: 150 });
+        for (const suggestion of suggestions) {
+          const only = byTitle.get(suggestion.title)?.relationships ?? [];
+          if (only.length > 0) expect(only.some((each) => (fits as readonly string[]).includes(each))).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("gives a teacher thanked or seen off the teacher's gifts, and a retired teacher none of them", () => {
+    const occasionOf = (relationship: string, occasion: string) => engine.reader.read(info({ relationship, occasion })).occasion.kind;
+    expect(occasionOf("other: my son's teacher", 'other: thank you')).toBe('teacher');
+    expect(occasionOf('other: teacher', 'just-because')).toBe('teacher');
+    expect(occasionOf('other: nursery keyworker', 'other: leaving gift')).toBe('teacher');
+    expect(occasionOf('other: teacher', 'birthday')).toBe('birthday');
+    expect(occasionOf('other: retired teacher', 'other: thank you')).toBe('thank-you');
+    const read = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+    expect(read('retired primary school teacher, loves gardening')).toEqual(['gardening']);
+    expect(read('former nurse who loves baking')).toEqual(['baking']);
+    expect(read('used to be a lawyer, now paints watercolours')).toEqual(['watercolor-painting']);
+    expect(read('teacher, loves gardening')).toEqual(['teaching', 'gardening']);
+  });
+
+  it('never gives the same kind of thing twice for the occasion: one memorial candle, one baby blanket', async () => {
+    const occasions = ['other: her mum passed away', 'other: new baby', 'wedding', 'other: Eid', 'other: retirement', 'other: get well soon', 'graduation', 'other: housewarming', 'christmas', 'anniversary'];
+    for (const occasion of occasions) {
+      for (const interests of ['not sure', 'reading', 'tea']) {
+        const { suggestions } = await suggest({ occasion, interests, budget: 60, age: 40 });
+        // The ideas for the occasion: those not about what they love (a tea book beside a graduation book is no repeat).
+        const items = suggestions.map((suggestion) => byTitle.get(suggestion.title)).filter((item) => item !== undefined && !item.interests.includes(interests));
+        const kinds = items.map((item) => `${item.image} ${item.category}`);
+        expect({ occasion, interests, kinds }).toEqual({ occasion, interests, kinds: [...new Set(kinds)] });
+      }
+    }
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

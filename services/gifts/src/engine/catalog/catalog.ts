@@ -200,6 +200,11 @@ export const interestSchema = z.strictObject({
   related: z.array(key).default([]),
   /** A name that no longer performs, competes or signs (an artist who died, a band that split, a retired player). */
   past: z.literal(true).optional(),
+  /**
+   * A working life whose ideas are for doing the job (a teacher's planner, a nurse's clogs): read only for someone who
+   * does it now, never for a "retired teacher" or a "former nurse" (a retired carpenter still loves woodworking).
+   */
+  job: z.literal(true).optional(),
 });
 export type Interest = z.infer<typeof interestSchema>;
 

@@ -230,7 +230,7 @@ export class IdeaChooser {
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
-    if (idea.relationships.includes(person.relationship)) score += person.register === 'professional' ? 1 : 0.5;
+    if (idea.relationships.some((relationship) => person.giftedAs.has(relationship))) score += person.register === 'professional' ? 1 : 0.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
@@ -253,17 +253,18 @@ export class IdeaChooser {
     const picks: Candidate[] = [];
     const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-    // The same kind of thing for the same interest is one idea twice: two tea tins, two crossword books, or a glass
+    // The same kind of thing for the same interest (or the same occasion) is one idea twice: two tea tins, two crossword books, or a glass
     // infuser mug and a brewing basket (one picture, and a tag that says more than the interest: "loose-leaf", where
     // "jigsaw" on a jigsaw and its mat only names the interest again).
     const sameKind = (a: Idea, b: Idea) =>
       a.image === b.image && (a.category === b.category || a.tags.some((tag) => b.tags.includes(tag) && !a.interests.some((key) => key.includes(tag))));
     const twins = (serves: number, idea: Idea) => picks.filter((pick) => pick.serves === serves && sameKind(pick.idea, idea)).length;
-    const penalty = ({ serves, idea }: Candidate) =>
+    // Ideas for the occasion repeat each other as readily (two memorial candles at a loss) and count the same.
+    const penalty = ({ serves, idea, tie }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
-      (serves >= 0 ? 1.5 * twins(serves, idea) : 0) +
+      (serves >= 0 || tie.kind === 'occasion' ? 1.5 * twins(serves, idea) : 0) +
       (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.

@@ -176,8 +176,6 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situationalLimits(person)]);
   const age = person.age ?? ADULT;
   const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;
-  // A boss or a client typed as "other" is a colleague to the gifts: nothing made only for family and friends.
-  const relation = person.relationship === 'other' && person.register === 'professional' ? 'colleague' : person.relationship;
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if ((idea.flagBits[0] & refusedLow) !== 0 || (idea.flagBits[1] & refusedHigh) !== 0) return false;
@@ -188,7 +186,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // Getting well is the occasion recovery ideas are for, said or not.
     if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && person.occasion.mood === 'care'))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
-    if (idea.relationships.length > 0 && relation !== 'other' && !idea.relationships.includes(relation)) return false;
+    if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
     if (steering.excludeCategories?.has(idea.category)) return false;
     for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;

@@ -205,6 +205,23 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
 
+/** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
+const PAST_ROLE = new Set(['retired', 'former', 'formerly', 'ex']);
+/** Words that end a role's description and begin what the person does now: "retired, now loves teaching yoga". */
+const ROLE_ENDS = new Set(['and', 'but', 'now', 'who', 'still', 'loves', 'love', 'likes', 'enjoys', 'into', 'keen', 'avid']);
+
+/**
+ * Where the words that put a job in the past begin ("retired primary school teacher", "used to be a nurse"), or -1
+ * when nothing before it does.
+ */
+function pastRoleStart(folded: string[], start: number): number {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    if (ROLE_ENDS.has(folded[i])) return -1;
+    if (PAST_ROLE.has(folded[i]) || (folded[i] === 'used' && folded[i + 1] === 'to')) return i;
+  }
+  return -1;
+}
+
 function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
   const words = tokens(clause);
   if (words.length === 0) return;
@@ -213,17 +230,19 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
   // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running,
   // and a container is not its contents: "boxes of chocolates" is not boxing.
-  const found = lexicon
-    .scan(folded)
-    .filter(
-      ({ start, end }) =>
-        !(end === start + 1 && end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[start])) || (/s$/.test(folded[start]) && (DETERMINERS.has(folded[end]) || folded[end] === 'of')))),
-    );
+  const scanned = lexicon.scan(folded);
+  // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them.
+  const pastRoles = scanned.flatMap(({ interest, start, end }) => (interest.job && pastRoleStart(folded, start) >= 0 ? [{ start: pastRoleStart(folded, start), end, job: start }] : []));
+  const found = scanned.filter(
+    (match) =>
+      !pastRoles.some((role) => role.job === match.start) &&
+      !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
+  );
   for (const { interest } of found) {
     if (!into.has(interest.key)) into.set(interest.key, statedAs(interest, said));
   }
   const used = new Array<boolean>(words.length).fill(false);
-  for (const { start, end } of found) for (let i = start; i < end; i++) used[i] = true;
+  for (const { start, end } of [...found, ...pastRoles]) for (let i = start; i < end; i++) used[i] = true;
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {

@@ -31,6 +31,12 @@ export interface Person {
   /** A couple or a family ("Priya & Jess", "my neighbours"): spoken of as 'they', with plural verbs. */
   plural: boolean;
   relationship: string;
+  /**
+   * The wizard's relationships whose ideas suit them (an item's `relationships`): the one chosen, or for one typed
+   * after 'other:' the nearest, with 'other' itself, which marks ideas for the wider family. Empty when the typed words
+   * name no one known: then no idea is refused for its relationships.
+   */
+  giftedAs: ReadonlySet<string>;
   /** The relationship in the visitor's words ('sister', 'boss'), or the wizard's. */
   relation: string;
   register: Register;
@@ -112,7 +118,7 @@ const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|the
 
 // Each word may take a plural or possessive ending: "my daughter's boyfriend", "my kids' teacher".
 const PROFESSIONAL = /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|secretary|assistant)(s|'s|s')?\b/;
-const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse|date|crush|significant other)\b/;
+const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|date|crush|significant other)\b/;
 const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
 
 /** Ages people imply when they give none. */
@@ -206,7 +212,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
   statedLimits(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
-  const occasion = readOccasion(occasionChoice, occasionTyped);
+  const read = readOccasion(occasionChoice, occasionTyped);
+  // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
+  const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
   // The sentence's own punctuation is kept: "walking her dog, tea. Her mum passed away" is no dog's death.
   const said = [info.interests, info.personality, info.culturalConsiderations, occasionTyped].join('. ').toLowerCase();
@@ -233,6 +241,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
 
   const relation = relationWords(relationTyped) || RELATION_WORDS[relationship] || 'friend';
+  const giftedAs = relationship === 'other' ? nearestRelationships(typedRelation, register) : new Set([relationship]);
   const budget = info.budget >= NO_BUDGET_LIMIT && info.budget < NO_BUDGET_LIMIT + 1 ? Infinity : info.budget;
   const pastGifts = (info.pastGifts ?? '')
     .split(/[,;/\n]+|\band\b/i)
@@ -276,6 +285,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     pronouns: plural ? PRONOUNS.neutral : PRONOUNS[audience],
     plural,
     relationship,
+    giftedAs,
     relation,
     register,
     occasion,
@@ -297,14 +307,18 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   };
 }
 
-/** A clause telling an injury or illness and how it came about. */
-/** "The kids adore her": how others feel about the person, which gives them no hobby. */
+/** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
+const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|keyworkers?)|childminders?|keyworkers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
+/** The occasions that, for a teacher, are the teacher's gift. */
+const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
+/** "The kids adore her": how others feel about the person, which gives them no hobby. */
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
 /** A clause that tells of a move ("moving to London for a new job"): the place is where they go, not a love of theirs. */
 const MOVE = /\b(moving|relocating|emigrating|moved|moves|move) (to|abroad|away|out|overseas|back|house|home|country)\b/;
+/** A clause telling an injury or illness and how it came about. */
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
 /** The animals people keep, as the visitor names them. */
@@ -321,6 +335,35 @@ const PET_NAMED = [
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {
   return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1])));
+}
+
+/** Kin who are given to as a parent, as a child, or as a friend of the family, by the word that names them. */
+const KIN: [RegExp, string][] = [
+  [/\b(grand(ma|mother|pa|father|dad|parent)|granny|gran|nan|nana|nanna|grandad|granddad|gramps|aunt|aunty|auntie|uncle|god(mother|father|parent)|(mother|father|parent)[- ]in[- ]law|step ?(mum|mom|mother|dad|father|parent)|mum|mom|mother|dad|father|parent)s?\b/g, 'parent'],
+  [/\b(niece|nephew|grand(son|daughter|child|kid)|god(son|daughter|child)|step ?(son|daughter|child|kid)|(son|daughter)[- ]in[- ]law|son|daughter|kid|child|children|grandchildren|baby|toddler)s?\b/g, 'child'],
+  [/\b(sister|brother|sibling|sis|bro|cousin|twin|(sister|brother)[- ]in[- ]law|step ?(sister|brother))s?\b/g, 'friend'],
+];
+const FRIENDS = /\b(friend|mate|bestie|bff|room ?mate|flat ?mate|house ?mate|pen ?pal|buddy|pal|classmate)s?\b/;
+
+/**
+ * The wizard's relationships nearest to one the visitor typed: an aunt or a grandad is given to as a parent, a niece
+ * as a child, a sister or a cousin as a friend, each with the wider family's ideas ('other'); a boss as a colleague.
+ * The person is the one named last and not as an owner: "my sister's baby" is a baby, "my daughter's boyfriend" no kin.
+ */
+function nearestRelationships(typed: string, register: Register): Set<string> {
+  if (register === 'romantic') return new Set(['partner']);
+  if (register === 'professional') return new Set(['colleague']);
+  if (register === 'family') {
+    let nearest = { at: -1, relationship: 'friend' };
+    for (const [pattern, relationship] of KIN) {
+      for (const match of typed.matchAll(pattern)) {
+        const owner = typed[match.index + match[0].length] === "'";
+        if (!owner && match.index > nearest.at) nearest = { at: match.index, relationship };
+      }
+    }
+    return new Set([nearest.relationship, 'other']);
+  }
+  return FRIENDS.test(typed) ? new Set(['friend']) : new Set();
 }
 
 /** The gender words say, when they say one and only one ("my sister", "she loves..."). */

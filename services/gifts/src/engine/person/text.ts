@@ -1,8 +1,13 @@
 /** Small text tools every step of reading a request shares. */
 
-/** Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words. */
+/**
+ * Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words; accents
+ * are dropped, as people type "fiance" as often as "fiancé".
+ */
 export const normalize = (text: string) =>
   ` ${text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/[^a-z0-9'&+\- ]+/g, ' ')
