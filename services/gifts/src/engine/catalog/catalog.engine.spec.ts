@@ -413,11 +413,36 @@ describe('CatalogEngine', () => {
       for (const interests of ['not sure', 'reading', 'tea']) {
         const { suggestions } = await suggest({ occasion, interests, budget: 60, age: 40 });
         // The ideas for the occasion: those not about what they love (a tea book beside a graduation book is no repeat).
-        const items = suggestions.map((suggestion) => byTitle.get(suggestion.title)).filter((item) => item !== undefined && !item.interests.includes(interests));
+        const items = suggestions.map((suggestion) => byTitle.get(suggestion.title)).filter((item) => item !== undefined).filter((item) => !item.interests.includes(interests));
         const kinds = items.map((item) => `${item.image} ${item.category}`);
         expect({ occasion, interests, kinds }).toEqual({ occasion, interests, kinds: [...new Set(kinds)] });
       }
     }
+  });
+
+  it('reads who they are as traits, not hobbies: "always cheerful" is a trait, "sweets" candy, "retired engineer" a past', () => {
+    const read = (interests: string, personality = '') => engine.reader.read(info({ interests, personality }));
+    const cheerful = read('no idea, always cheerful');
+    expect(cheerful.interests).toEqual([]);
+    expect([...cheerful.traits.keys()]).toEqual(['playful']);
+    expect([...read('cricket, sweets').traits.keys()]).toEqual([]);
+    expect([...read('cricket', 'sweet and kind').traits.keys()]).toEqual(['caring']);
+    expect(read('retired engineer, fixes clocks, watches westerns').interests.map((interest) => interest.label)).not.toContain('retired engineer');
+    expect(read('ex-banker, golf').interests.map((interest) => interest.key)).toEqual(['golf']);
+  });
+
+  it('says a trait once a list, and sets an occasion idea only beside a love the list has ideas about', async () => {
+    const { suggestions } = await suggest({ name: 'Sam', relationship: 'partner', occasion: 'anniversary', gender: 'prefer-not-to-say', interests: 'climbing, sci-fi novels, spicy food', personality: 'adventurous', budget: 150 });
+    expect(suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ').match(/adventurous/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    const postman = await suggest({ relationship: 'other: our postman', occasion: 'christmas', interests: 'no idea, always cheerful', budget: 20, age: undefined });
+    expect(postman.suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ')).not.toMatch(/about cheerful|cheerful ideas/);
+  });
+
+  it('reads leave for a baby on the way as the baby coming: ideas for the baby beside her own', async () => {
+    const person = engine.reader.read(info({ relationship: 'colleague', occasion: 'other: leaving for maternity leave', gender: 'female' }));
+    expect(person.occasion).toMatchObject({ kind: 'baby-shower', label: 'new baby' });
+    const { suggestions } = await suggest({ name: 'Hannah', relationship: 'colleague', occasion: 'other: leaving for maternity leave', age: 33, gender: 'female', interests: 'yoga, true crime podcasts', budget: 40 });
+    expect(suggestions.some((suggestion) => byTitle.get(suggestion.title)?.occasions.includes('baby-shower'))).toBe(true);
   });
 
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {

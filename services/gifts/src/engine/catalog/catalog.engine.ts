@@ -155,7 +155,9 @@ export class CatalogEngine implements GiftEngine {
     const picks = this.chooser.pick(candidates, person, LIST_SIZE);
     // The sentence plans and notes this list has used: none is said twice.
     const said = new Set<unknown>();
-    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said));
+    // Their first love the list has ideas about (not a need: a baby shower's ideas are all about the baby).
+    const listLove = person.interests.find((interest, index) => !unlovedKinds.has(interest.kind) && picks.some((pick) => pick.serves === index))?.label;
+    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said, listLove));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
   }
@@ -167,7 +169,7 @@ export class CatalogEngine implements GiftEngine {
     return url;
   }
 
-  private describe(candidate: Candidate, person: Person, index: number, said: Set<unknown>): GiftSuggestion {
+  private describe(candidate: Candidate, person: Person, index: number, said: Set<unknown>, listLove: string | undefined): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
     const facts: IdeaFacts = {
@@ -182,6 +184,7 @@ export class CatalogEngine implements GiftEngine {
       experience: idea.form === 'experience',
       // Told as another of their loves, so never a need or a faith ("her love of older adults").
       alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map((interest) => interest.label),
+      listLove,
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
     const plan = index + (person.seed % 7);

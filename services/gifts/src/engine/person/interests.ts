@@ -279,6 +279,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
     if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
+    if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));

@@ -31,6 +31,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
   [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
   [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present)\b/, 'new-baby', 'new baby'],
+  // Leave for a baby on the way is its shower among colleagues: the ideas are for the baby and the parent-to-be.
+  [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'baby-shower', 'new baby'],
   [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],

@@ -207,6 +207,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
   // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && (saysLimit(normalize(interest.label)) || saysLimit(normalize(interest.said)))) interestMap.delete(key);
+  // "Always cheerful" among the interests says who they are, which the traits read: no hobby.
+  for (const [key, interest] of interestMap) if (key.startsWith('said:') && readWhole(interest.label, traitLexicon)) interestMap.delete(key);
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
@@ -292,7 +294,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     age,
     audience,
     interests: [...interestMap.values()].slice(0, 8),
-    traits: readTraits([info.personality ?? '', info.interests].join(' , '), traitLexicon),
+    traits: readTraits(info.personality ?? '', info.interests, traitLexicon, lexicon),
     avoidInterests,
     limits,
     conditions: has,
@@ -373,17 +375,28 @@ function genderSaid(text: string): Audience | undefined {
   return female === male ? undefined : female ? 'female' : 'male';
 }
 
-/** Trait keys found in the text, with the visitor's words for each. */
-function readTraits(text: string, lexicon: InterestLexicon): Map<string, string> {
-  const words = tokens(text);
-  const folded = words.map(fold);
+/**
+ * Trait keys found in the personality and the interests, with the visitor's words for each. In the interests, a word
+ * read as an interest is that interest ("sweets" is candy, not a sweet nature).
+ */
+function readTraits(personality: string, interests: string, lexicon: InterestLexicon, interestLexicon: InterestLexicon): Map<string, string> {
   const traits = new Map<string, string>();
-  for (const { interest, start, end } of lexicon.scan(folded)) {
-    if (traits.has(interest.key)) continue;
-    const said = folded.slice(start, end).join(' ');
-    traits.set(interest.key, ADJECTIVE.test(said) && !NOUN_LOOKALIKE.test(said) ? said : (TRAIT_ADJECTIVE[interest.key] ?? interest.key));
+  for (const [text, besides] of [[personality, undefined], [interests, interestLexicon]] as const) {
+    const folded = tokens(text).map(fold);
+    const read = besides?.scan(folded) ?? [];
+    for (const { interest, start, end } of lexicon.scan(folded)) {
+      if (traits.has(interest.key) || read.some((match) => match.start < end && start < match.end)) continue;
+      const said = folded.slice(start, end).join(' ');
+      traits.set(interest.key, ADJECTIVE.test(said) && !NOUN_LOOKALIKE.test(said) ? said : (TRAIT_ADJECTIVE[interest.key] ?? interest.key));
+    }
   }
   return traits;
+}
+
+/** Whether a lexicon reads every word of a text ("always cheerful" is all trait once "always" is left aside). */
+function readWhole(text: string, lexicon: InterestLexicon): boolean {
+  const folded = tokens(text).map(fold);
+  return folded.length > 0 && lexicon.scan(folded).reduce((words, { start, end }) => words + end - start, 0) === folded.length;
 }
 
 /**

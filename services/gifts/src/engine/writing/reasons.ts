@@ -27,6 +27,8 @@ export interface IdeaFacts {
   experience: boolean;
   /** Other things the person loves that the idea is about too, beside the one its reason tells. */
   alsoAbout: string[];
+  /** What the person loves that other ideas of the list are about: an idea for the occasion is set beside it. */
+  listLove?: string;
 }
 
 interface Words {
@@ -427,7 +429,11 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
-  if (trait && unspoken(TRAIT_NOTES, used)) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
+  // Each trait once a list: "adventurous" said of three ideas reads as a template, not as knowing them.
+  if (trait && !used.has(`trait:${trait}`) && unspoken(TRAIT_NOTES, used)) {
+    used.add(`trait:${trait}`);
+    notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
+  }
   if (notes.length === 0 && idea.experience && tie.kind !== 'occasion' && unspoken(EXPERIENCE_NOTES, used)) notes.push(fresh(EXPERIENCE_NOTES, turn, used)(w, person));
   if (notes.length === 0) {
     // A step from an interest (a bracelet kit for a slime fan) is not about that interest: no "slime makes it feel
@@ -436,10 +442,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
     if ('topic' in tie && !unloved) notes.push(fresh([...voice.loving, ...voice.plain], turn % voice.loving.length, used)(w, person, tie.topic));
     else if (unloved) notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     else {
-      // Their first love (not a need: a baby shower's ideas are all about the baby): a list's first pick is for it
-      // whenever any idea is, so "beside the … ideas" holds.
-      const loves = person.interests.find((interest) => !unlovedKinds.has(interest.kind))?.label;
-      if (loves) notes.push(fresh(BESIDE_NOTES, turn, used)(w, loves, `${w.whose} ${person.occasion.label}`));
+      if (idea.listLove) notes.push(fresh(BESIDE_NOTES, turn, used)(w, idea.listLove, `${w.whose} ${person.occasion.label}`));
       else notes.push(fresh(voice.plain, turn, used)(w, person, ''));
     }
   }
