@@ -63,7 +63,19 @@ export const listOf = (items: string[], conjunction = 'and') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+export const withArticle = (phrase: string) => `${soundsVowel(phrase) ? 'an' : 'a'} ${phrase}`;
+
+/** Letters whose names begin with a vowel sound: "an LGBTQ+ book", "an NFL jersey", "an F1 cap". */
+const VOWEL_NAMED_LETTERS = /^[AEFHILMNORSX]/;
+
+/** Whether a phrase is said starting with a vowel: by its letters for an initialism ("an NBA"), else by its spelling. */
+function soundsVowel(phrase: string): boolean {
+  const first = phrase.split(/\s/, 1)[0];
+  // Capitals too short or too vowel-less to say as a word are said letter by letter; LEGO and FIFA are words.
+  const initialism = /^[A-Z0-9&+.-]+$/.test(first) && /[A-Z]/.test(first) && (first.replace(/[^A-Z]/g, '').length <= 3 || !/[AEIOU]/.test(first));
+  if (initialism) return VOWEL_NAMED_LETTERS.test(first);
+  return (/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase)) || /^(hour|honou?r|honest|heir)/i.test(phrase);
+}
 /**
  * "Tom's", "Marcus's", "your boss's", but "your parents'" and "the Hussains'": a plural takes the apostrophe alone,
  * anything else ending in s takes 's as well.

@@ -1,4 +1,4 @@
-import { possessive } from '../person/text';
+import { possessive, withArticle } from '../person/text';
 import { attributive, isOrAre, shortName, withSubject } from './grammar';
 
 describe('grammar', () => {
@@ -19,6 +19,11 @@ describe('grammar', () => {
     expect(shortName('Sight and Sound magazine subscription, one year', 'books')).toBe('the subscription');
     expect(shortName('Marble wine chiller bucket', 'home')).toBe('it');
     expect(shortName('Glencairn whisky glasses, pair in gift box', 'home')).toBe('it');
+  });
+
+  it('chooses "a" or "an" by sound: letter by letter for an initialism, by the word otherwise', () => {
+    const articles = ['LGBTQ+ books', 'NFL jersey', 'F1 cap', 'NBA fan', 'HBO series', 'BBC drama', 'UFC fan', 'LEGO set', 'FIFA fan', 'NASA mug', 'apple', 'unicorn', 'hour-long class', 'one-off', 'yoga mat'].map(withArticle);
+    expect(articles).toEqual(['an LGBTQ+ books', 'an NFL jersey', 'an F1 cap', 'an NBA fan', 'an HBO series', 'a BBC drama', 'a UFC fan', 'a LEGO set', 'a FIFA fan', 'a NASA mug', 'an apple', 'a unicorn', 'an hour-long class', 'a one-off', 'a yoga mat']);
   });
 
   it("writes the possessive as style guides do: 's after a name or a singular in s, the apostrophe alone after a plural", () => {

@@ -80,7 +80,8 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
   (w, p) => `${capitalize(withArticle(attributive(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
-  (w, p) => `Expect ${w.who} to reach for it often: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
+  // Said of a ticket as well as of a mug: nothing about reaching for it often.
+  (w, p) => `Here is one ${w.who} will be glad of: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
 ];
 
 /** "A gardening fan", or of a couple "gardening fans". */
