@@ -21,6 +21,10 @@ describe('grammar', () => {
     expect(shortName('Glencairn whisky glasses, pair in gift box', 'home')).toBe('it');
   });
 
+  it('makes a plural topic a word before a noun: "a movie fan", "a board game fan", "a puppy gift"', () => {
+    expect(['movies', 'horror movies', 'board games', 'puppies', 'cookies', 'bow ties', 'magpies', 'boxes', 'glasses', 'Beatles'].map(attributive)).toEqual(['movie', 'horror movie', 'board game', 'puppy', 'cookie', 'bow tie', 'magpie', 'box', 'glass', 'Beatles']);
+  });
+
   it('chooses "a" or "an" by sound: letter by letter for an initialism, by the word otherwise', () => {
     const articles = ['LGBTQ+ books', 'NFL jersey', 'F1 cap', 'NBA fan', 'HBO series', 'BBC drama', 'UFC fan', 'LEGO set', 'FIFA fan', 'NASA mug', 'apple', 'unicorn', 'hour-long class', 'one-off', 'yoga mat'].map(withArticle);
     expect(articles).toEqual(['an LGBTQ+ books', 'an NFL jersey', 'an F1 cap', 'an NBA fan', 'an HBO series', 'a BBC drama', 'a UFC fan', 'a LEGO set', 'a FIFA fan', 'a NASA mug', 'an apple', 'a unicorn', 'an hour-long class', 'a one-off', 'a yoga mat']);

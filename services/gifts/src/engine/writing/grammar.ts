@@ -66,7 +66,14 @@ export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
 
 /** A loved thing as a word before a noun: "the podcast ideas", "the board game ideas"; names stay as they are. */
 export const attributive = (topic: string) =>
-  isOrAre(topic) === 'are' && !/\p{Lu}/u.test(topic) ? topic.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/(?<!s)s$/, '') : topic;
+  isOrAre(topic) === 'are' && !/\p{Lu}/u.test(topic)
+    ? IE_NOUNS.test(topic)
+      ? topic.slice(0, -1)
+      : topic.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/(?<!s)s$/, '')
+    : topic;
+
+/** Plurals of nouns that end in "ie" ("a movie fan", not "a movy fan"). */
+const IE_NOUNS = /\b(movie|cookie|zombie|smoothie|brownie|selfie|hippie|rookie|pixie|roadie|foodie|goodie|veggie|indie|beanie|onesie|hoodie|birdie|genie|boogie|magpie|pie|tie)s$/;
 
 /** Verbs that stay as they are after "he" or "she": modals and common past forms. */
 const UNCHANGED_AFTER_SUBJECT = new Set(
