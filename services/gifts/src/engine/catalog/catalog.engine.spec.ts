@@ -438,11 +438,51 @@ describe('CatalogEngine', () => {
     expect(postman.suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ')).not.toMatch(/about cheerful|cheerful ideas/);
   });
 
-  it('reads leave for a baby on the way as the baby coming: ideas for the baby beside her own', async () => {
+  it('sees a colleague off on maternity leave with what she loves, kept safe for pregnancy, and no baby things that assume too much', async () => {
     const person = engine.reader.read(info({ relationship: 'colleague', occasion: 'other: leaving for maternity leave', gender: 'female' }));
-    expect(person.occasion).toMatchObject({ kind: 'baby-shower', label: 'new baby' });
-    const { suggestions } = await suggest({ name: 'Hannah', relationship: 'colleague', occasion: 'other: leaving for maternity leave', age: 33, gender: 'female', interests: 'yoga, true crime podcasts', budget: 40 });
-    expect(suggestions.some((suggestion) => byTitle.get(suggestion.title)?.occasions.includes('baby-shower'))).toBe(true);
+    expect(person.occasion.kind).toBe('farewell');
+    expect(person.limits.has('alcohol')).toBe(true);
+    const { suggestions } = await suggest({ name: 'Hannah', relationship: 'colleague', occasion: 'other: leaving for maternity leave', age: 33, gender: 'female', interests: 'tea, crosswords', budget: 30 });
+    for (const suggestion of suggestions) expect(byTitle.get(suggestion.title)?.occasions ?? []).not.toContain('baby-shower');
+  });
+
+  it('reads occasions typed in everyday words: a house move, a broken leg, a bare "40th"', () => {
+    const occasionOf = (occasion: string) => engine.reader.read(info({ occasion })).occasion;
+    expect(occasionOf('other: moving house').kind).toBe('housewarming');
+    expect(occasionOf('other: they bought their first house').kind).toBe('housewarming');
+    expect(occasionOf('other: broke his leg skiing')).toMatchObject({ kind: 'get-well', mood: 'care' });
+    expect(occasionOf('other: 40th').kind).toBe('birthday');
+    expect(occasionOf('other: our 10th anniversary').kind).toBe('anniversary');
+  });
+
+  it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
+    const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
+    expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');
+  });
+
+  it('moves away from what was always given when the visitor asks for something different', async () => {
+    const person = engine.reader.read(info({ interests: 'single malt whisky, the telegraph crossword, his labrador', pastGifts: 'we always get him whisky, want something different' }));
+    expect(person.avoidInterests.has('whisky')).toBe(true);
+    expect(person.interests.map((interest) => interest.key)).toEqual(['crosswords', 'labradors']);
+    // A plain list of past gifts only keeps those very things from coming back.
+    expect(engine.reader.read(info({ interests: 'whisky, golf', pastGifts: 'whisky glasses' })).avoidInterests.size).toBe(0);
+  });
+
+  it('gives things for a pet only to someone who keeps one', () => {
+    const has = (interests: string) => [...engine.reader.read(info({ interests })).conditions];
+    expect(has('dogs, reading')).toContain('dogs');
+    expect(has('dogs (wants one but cant have one in her flat), reading')).not.toContain('dogs');
+    expect(has('cats, no pets allowed in her building')).not.toContain('cats');
+  });
+
+  it('writes a card as one would to this person: fond to an in-law, light to a new romance, no "love of" a life stage', async () => {
+    const closing = (card: string) => card.trim().split('\n').at(-1);
+    const cards = (recipient: Partial<RecipientInfoInput>, gift = 'Chambers Crossword Dictionary') => Promise.all(Array.from({ length: 40 }, () => engine.cardMessage(info(recipient), gift)));
+    for (const card of await cards({ name: 'Brian', relationship: 'other: father in law', occasion: 'christmas', interests: 'crosswords' })) expect(closing(card)).not.toMatch(/Love you lots|With all my love|Love always/);
+    for (const card of await cards({ name: 'Chloe', relationship: 'partner', interests: 'music', personality: "it's early days, don't want to go over the top" })) expect(closing(card)).not.toMatch(/Forever|always|completely|all my heart/i);
+    for (const card of await cards({ name: 'Hannah', relationship: 'other: sister', occasion: 'christmas', interests: 'pregnant (due in feb), pilates' })) expect(card).not.toMatch(/love of (pregnancy|feb)/);
+    for (const card of await cards({ name: 'Edith', relationship: 'other: grandmother', occasion: 'christmas', age: 93, interests: 'old films', culturalConsiderations: 'dementia' })) expect(card).not.toMatch(/celebrate with you|day to remember/);
+    for (const card of await cards({ name: 'Ethan', occasion: 'other: broke his leg', interests: 'xbox' }, 'HotHands hand warmers, 40 pairs')) expect(card).not.toMatch(/warmers (brings|helps|is)\b/);
   });
 
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {

@@ -1,5 +1,6 @@
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
+import { isLoved } from '../person/interests';
 import { PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
@@ -156,7 +157,7 @@ export class CatalogEngine implements GiftEngine {
     // The sentence plans and notes this list has used: none is said twice.
     const said = new Set<unknown>();
     // Their first love the list has ideas about (not a need: a baby shower's ideas are all about the baby).
-    const listLove = person.interests.find((interest, index) => !unlovedKinds.has(interest.kind) && picks.some((pick) => pick.serves === index))?.label;
+    const listLove = person.interests.find((interest, index) => isLoved(interest) && picks.some((pick) => pick.serves === index))?.label;
     const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said, listLove));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
@@ -181,7 +182,8 @@ export class CatalogEngine implements GiftEngine {
       keeps: relevant.filter((flag) => person.limits.has(flag) && (ABILITY.includes(flag) || MADE_FREE[flag]?.test(`${idea.title} ${idea.description} ${idea.tags.join(' ')}`))),
       traits: idea.traits,
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
-      experience: idea.form === 'experience',
+      // Given rather than lived: a donation, a membership or an exam is no memory to tell people about.
+      experience: idea.form === 'experience' && !NOT_LIVED.test(idea.title),
       // Told as another of their loves, so never a need or a faith ("her love of older adults").
       alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map((interest) => interest.label),
       listLove,
@@ -203,9 +205,12 @@ export class CatalogEngine implements GiftEngine {
   }
 }
 
+/** Experiences in the catalog's sense that are not an outing or an event one remembers. */
+const NOT_LIVED = /\b(donation|contribution|membership|voucher|gift card|exam|subscription|adoption|sponsor\w*|fund)\b/i;
+
 function summary(person: Person, picks: Candidate[], budget: number): string {
   if (picks.length === 0) return `No ideas fit all of that for ${person.who}; try a higher budget, fewer restrictions or another instruction.`;
-  const served = person.interests.filter((_, index) => picks.some((pick) => pick.serves === index)).map((interest) => interest.label);
+  const served = person.interests.filter((interest, index) => isLoved(interest) && picks.some((pick) => pick.serves === index)).map((interest) => interest.label);
   const focus = served.length ? `, around ${listOf(served.slice(0, 3))}` : '';
   const money = Number.isFinite(budget) ? `, each within $${budget}` : '';
   return `${picks.length} ideas for ${person.who} ${occasionPhrase(person)}${focus}${money}.`;
@@ -230,14 +235,14 @@ function insight(person: Person, picks: Candidate[]): string {
   if (person.wantsFewerThings) return `For someone who wants fewer things, gifts that are used up or done together leave good memories and no clutter.`;
   if (person.traits.has('sentimental') || person.traits.has('nostalgic')) return `${capitalize(who)} values meaning over price: a note about a shared memory will make any of these land twice as well.`;
   if (picks.some((pick) => pick.idea.form === 'experience')) return `Experiences outlast objects in memory; pairing one with a small keepsake gives ${who} something to do and something to keep.`;
-  const [first] = person.interests;
-  if (first) return `Gifts that deepen something ${who} already loves, like ${first.label}, get used far more than gifts that try to start a new hobby.`;
+  const first = person.interests.find(isLoved);
+  if (first) return `Gifts that deepen something ${who} already ${person.plural ? 'love' : 'loves'}, like ${first.label}, get used far more than gifts that try to start a new hobby.`;
   return `When interests are broad, quality everyday things and shared experiences are the safest way to delight ${who}.`;
 }
 
 function cardPrompt(person: Person): string {
   if (person.occasion.mood === 'grief') return `Name who was lost if you can, share one memory, and offer something concrete ("I'll bring dinner on Thursday").`;
-  const [interest] = person.interests;
+  const interest = person.interests.find(isLoved);
   return interest
     ? `Mention a moment you shared around ${interest.label}, and wish ${person.who} a happy ${person.occasion.label}.`
     : `Recall a favourite memory with ${person.who}, and say what ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'mean' : 'means'} to you.`;

@@ -40,7 +40,8 @@ function spokenOf(person: Person): Set<string> {
 const RELATED_REACH = 30;
 
 /** Interests most people enjoy something of: the ideas to fall back on for someone described in a word or two. */
-const SAFE_GUESSES = new Set(['food', 'chocolate', 'tea', 'coffee', 'home-decor', 'self-care', 'wellness', 'spa', 'reading', 'cooking', 'baking', 'puzzles', 'board-games', 'movies', 'music', 'gardening', 'outdoors', 'nature', 'photography', 'travel']);
+// Hobbies that take a liking of their own (baking, gardening, photography, music) are no guess for a stranger.
+const SAFE_GUESSES = new Set(['food', 'chocolate', 'sweet-treats', 'tea', 'coffee', 'home-decor', 'scented-candles', 'self-care', 'wellness', 'spa', 'reading', 'puzzles', 'board-games', 'movies']);
 
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;

@@ -1,4 +1,4 @@
-import type { Interest, InterestKind } from '../catalog/catalog';
+import { unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
 
 /** One thing the person is into, as the visitor said it. */
 export interface StatedInterest {
@@ -17,6 +17,13 @@ export interface StatedInterest {
   /** A name that no longer performs or competes (the lexicon's `past`). */
   past?: true;
 }
+
+/**
+ * What may be spoken of as a love of theirs (in a summary, a card, an insight): a hobby or a name, not a life stage
+ * or a faith ("your love of older adults") nor lowercase words nothing could read ("due in feb").
+ */
+export const isLoved = (interest: StatedInterest) =>
+  !unlovedKinds.has(interest.kind) && (!interest.key.startsWith('said:') || interest.kind === 'activity' || /\p{Lu}/u.test(interest.label));
 
 /** A lexicon interest as the visitor stated it, in `said`. */
 export const statedAs = (interest: Interest, said: string): StatedInterest => ({
@@ -205,6 +212,9 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
 
+/** Words of dates and spans of time. */
+const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
+
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
 const PAST_ROLE = new Set(['retired', 'former', 'formerly', 'ex']);
 /** Words that end a role's description and begin what the person does now: "retired, now loves teaching yoga". */
@@ -279,6 +289,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
     if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    // Dates and spans ("due in feb", "one year together") tell when, not what they love.
+    if (candidate.some((word) => WHEN.test(fold(word)))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.

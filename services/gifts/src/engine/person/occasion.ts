@@ -14,7 +14,7 @@ export interface Occasion {
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss)\b/, 'sympathy', 'loss'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', 'hard time', 'care'],
-  [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip)|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
+  [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip|foot|collarbone)|(broke|fractured|hurt|injured|twisted|sprained|tore|torn) (his|her|their|my|a) (leg|arm|ankle|wrist|hip|foot|back|knee|shoulder|collarbone|acl)|on crutches|in a cast|knee replacement|hip replacement|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
   [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],
   [/\b(diwali|deepavali|divali)\b/, 'diwali', 'Diwali'],
@@ -31,8 +31,6 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
   [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
   [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present)\b/, 'new-baby', 'new baby'],
-  // Leave for a baby on the way is its shower among colleagues: the ideas are for the baby and the parent-to-be.
-  [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'baby-shower', 'new baby'],
   [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
@@ -46,14 +44,17 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(retir\w*)\b/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
-  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house)|moving in|moving into|first home|bought a house|care home)\b/, 'housewarming', 'new home'],
+  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|care home)\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
-  [/\b(farewell|maternity leave|paternity leave|parental leave|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
+  [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
+  [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
   [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|exam results|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', 'achievement'],
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
+  // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
+  [/^\s*(?:(?:her|his|their|my|a|the)\s+)?\d{1,3}(st|nd|rd|th)\s*(party|bash|celebration|do)?\s*!*\s*$/, 'birthday', 'birthday'],
   [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
 ];
 

@@ -62,6 +62,8 @@ export interface Person {
    * theirs: what ideas made for one of these need.
    */
   conditions: Set<string>;
+  /** A partner of weeks or months ("early days", "my new girlfriend"): nothing that says forever yet. */
+  newRomance: boolean;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
   faiths: Set<string>;
@@ -201,6 +203,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       }
     }
   }
+  // "We always get him whisky, want something different": what was always given is what the gift should move away from.
+  if (WANTS_A_CHANGE.test(normalize(info.pastGifts ?? ''))) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
   for (const key of avoidInterests) interestMap.delete(key);
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
   const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
@@ -256,7 +260,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
   const has = new Set(conditions);
-  for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
+  // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
+  if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
   if ((age !== undefined && age < 3) || BABY_OCCASIONS.has(occasion.kind) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
@@ -302,6 +307,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     petDied,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
+    newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     faiths,
     pastGifts,
     budget,
@@ -311,6 +317,14 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 
 /** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
 const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|keyworkers?)|childminders?|keyworkers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
+/** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
+const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|again)|no more|every (year|time|christmas|birthday)|always (get|gets|got|give|gives|gave|buy|buys|bought)|fed up|bored of|sick of|a change|same thing|same again)\b/;
+/** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */
+const NO_ANIMAL_AT_HOME =
+  /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit)|wants? one|(no|without) (pets|dogs|cats)( allowed)?)\b/;
+/** A romance only weeks or months old, or one the visitor wants to keep light. */
+const NEW_ROMANCE =
+  /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|six) (weeks|months)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
 /** The occasions that, for a teacher, are the teacher's gift. */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
@@ -426,7 +440,7 @@ function splitOther(value: string): [string, string] {
 
 /**
  * What the person's situation rules out beyond what was said: romance for anyone but a partner, the personal at work,
- * celebration at a loss or through an illness, "Mrs & Mrs" gifts unless two brides or two grooms were said. Both
+ * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two grooms were said. Both
  * engines keep to these: the catalog's gate and the checks on the model's answers.
  */
 export function situationalLimits(person: Person): ExclusionFlag[] {
@@ -434,6 +448,8 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.register !== 'romantic') limits.push('romantic');
   if (person.register === 'professional') limits.push('personal');
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.push('celebratory');
+  // Getting well is no time for a workout or a day's skiing, whatever they loved doing before.
+  if (person.occasion.mood === 'care') limits.push('physical-exertion');
   if (!person.sameSexCouple) limits.push('same-sex-couple');
   return limits;
 }

@@ -1,6 +1,8 @@
 import type { OccasionKind } from '../catalog/catalog';
+import { isLoved } from '../person/interests';
 import type { Person } from '../person/person';
 import { capitalize, listOf } from '../person/text';
+import { isOrAre } from './grammar';
 
 /**
  * Card messages: an opening that belongs to the occasion, a line about the person (what they love) or the gift, and
@@ -88,20 +90,20 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
  * A line about the gift, naming what they love only as the reason it was chosen: the card does not know which of
  * their loves the gift is about, so it never says the gift is one ("pencils … more time for tea").
  */
-const GIFT_LINES: ((gift: string, loves: string) => string)[] = [
-  (gift, loves) => `I chose ${gift} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
-  (gift) => `${capitalize(gift)} made me think of you straight away.`,
-  (gift) => `When I saw ${gift}, I knew it had to be yours.`,
-  (gift) => `${capitalize(gift)} has your name on it, figuratively speaking.`,
-  (gift) => `I went looking for something that was very you, and found ${gift}.`,
-  (gift) => `I hope ${gift} makes you smile.`,
+const GIFT_LINES: ((gift: Named, loves: string) => string)[] = [
+  (gift, loves) => `I chose ${gift.name} with you in mind${loves ? ` and your love of ${loves}` : ''}.`,
+  (gift) => `${capitalize(gift.name)} made me think of you straight away.`,
+  (gift) => `When I saw ${gift.name}, I knew ${gift.many ? 'they' : 'it'} had to be yours.`,
+  (gift) => `${capitalize(gift.name)} seemed just right for you.`,
+  (gift) => `I went looking for something that was very you, and found ${gift.name}.`,
+  (gift) => `I hope ${gift.name} ${gift.many ? 'make' : 'makes'} you smile.`,
 ];
 /** The same, at a loss or through an illness: none of these celebrate. */
-const GENTLE_GIFT_LINES: ((gift: string) => string)[] = [
-  (gift) => `I hope ${gift} brings you a little comfort.`,
-  (gift) => `${capitalize(gift)} is a small thing, but it comes with a lot of love.`,
-  (gift) => `I wanted to send something to sit beside you for a while; I hope ${gift} helps a little.`,
-  (gift) => `${capitalize(gift)}, with all my care, for the days ahead.`,
+const GENTLE_GIFT_LINES: ((gift: Named) => string)[] = [
+  (gift) => `I hope ${gift.name} ${gift.many ? 'bring' : 'brings'} you a little comfort.`,
+  (gift) => `${capitalize(gift.name)} ${gift.many ? 'are' : 'is'} a small thing, but ${gift.many ? 'they come' : 'it comes'} with a lot of love.`,
+  (gift) => `I wanted to send something to sit beside you for a while; I hope ${gift.name} ${gift.many ? 'help' : 'helps'} a little.`,
+  (gift) => `${capitalize(gift.name)}, with all my care, for the days ahead.`,
 ];
 const LOVES_LINES: ((loves: string) => string)[] = [
   (loves) => `May the year ahead leave plenty of time for ${loves}.`,
@@ -116,16 +118,25 @@ const GENTLE_LINES: Line[] = [
   () => 'Go gently, and lean on the people who love you.',
 ];
 /** A closing wish for happy occasions, so cards for the same person rarely repeat; love is not sent to a colleague. */
-const WARM_LINES: Line[] = [() => 'Enjoy every minute of it.', () => 'You deserve all the good things coming your way.', () => 'Hope it is a day to remember.', () => ''];
-const CLOSE_WARM_LINES: Line[] = [...WARM_LINES, () => 'Can’t wait to celebrate with you soon.', () => 'Sending you lots of love.'];
+const WARM_LINES: Line[] = [() => 'Enjoy every minute of it.', () => 'You deserve all the good things coming your way.', () => ''];
+/** For an occasion that is a day of its own (a birthday, a wedding), not a season, a thank-you or a send-off. */
+const DAY_LINE: Line = () => 'Hope it is a day to remember.';
+const DAYS: ReadonlySet<OccasionKind> = new Set(['birthday', 'anniversary', 'wedding', 'graduation', 'engagement', 'confirmation', 'first-communion', 'baptism', 'bar-mitzvah', 'valentines', 'mothers-day', 'fathers-day']);
+/** For someone the giver will see and celebrate with: not a great-grandmother with dementia in a care home. */
+const TOGETHER_LINE: Line = () => 'Can’t wait to celebrate with you soon.';
+const LOVE_LINE: Line = () => 'Sending you lots of love.';
 const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `${missed} was so loved, and I hope the memories bring you some peace.`,
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
 ];
 
-const CLOSINGS: Record<Person['register'] | 'grief' | 'care', string[]> = {
+const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'newRomance' | 'widerFamily', string[]> = {
   romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
+  // Weeks or months in, "forever" says too much too soon.
+  newRomance: ['Love', 'Lots of love', 'See you soon', 'Big hugs', 'Yours', 'Can’t wait to see you'],
   family: ['With love', 'With all my love', 'Love you lots', 'Lots of love', 'Love always', 'Much love'],
+  // In-laws, aunts, uncles and cousins: fond, without what is said to a mother or a brother.
+  widerFamily: ['With love', 'Lots of love', 'Love', 'Warmest wishes', 'With warm wishes', 'Much love'],
   friend: ['Love', 'Your friend', 'Big hugs', 'Take care', 'Warmly', 'Lots of love', 'See you soon'],
   professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
   grief: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
@@ -164,6 +175,19 @@ const BY_AUTHOR = /\sby\s\p{Lu}/u;
  * pecans"; "the pilates grip socks", not "…, four pairs"). A book or a record is named by its own title, as people
  * write it: "I hope In Cold Blood makes you smile", never "the In Cold Blood by Truman Capote".
  */
+/** The gift as a sentence names it, and whether it takes a plural verb ("the hand warmers bring"). */
+interface Named {
+  name: string;
+  many: boolean;
+}
+
+function nameOf(gift: CardGift): Named {
+  const name = giftName(gift);
+  // A thing described ("the hand warmers"), not a work's title ("The Ball Is Round"), whose last word is a plural.
+  const last = name.split(' ').at(-1) ?? '';
+  return { name, many: name.startsWith('the ') && /^[a-z]+s$/.test(last) && isOrAre(last) === 'are' };
+}
+
 function giftName({ title, book }: CardGift): string {
   const listed = title.trim().split(LISTING_TAIL)[0].trim();
   const [series, ...subtitle] = listed.split(/:\s/);
@@ -195,25 +219,36 @@ const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}
 export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: string): string {
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
-  const named = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
-  const greeting = pick(person.name ? named : unnamedGreetings(person));
+  const byName = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
+  const greeting = pick(person.name ? byName : unnamedGreetings(person));
   // Very ill, with no recovery ahead: no "get well soon", only presence.
   const hardTime = person.occasion.label === 'hard time';
   const openings = hardTime
     ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
     : OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
-  const loves = listOf(person.interests.slice(0, 2).map((interest) => interest.label));
-  const called = giftName(gift);
+  // What they love, never a need or a faith ("your love of older adults") nor words nothing could read ("feb").
+  const loves = listOf(person.interests.filter(isLoved).slice(0, 2).map((interest) => interest.label));
+  const called = nameOf(gift);
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
     const missed = lostOne(occasionTyped);
     if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
   }
-  if (called) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
+  if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
-  middle.push(pick(gentle ? GENTLE_LINES : person.register === 'professional' ? WARM_LINES : CLOSE_WARM_LINES)(person.name));
-  const closings = hardTime ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close'] : person.occasion.mood === 'grief' ? CLOSINGS.grief : person.occasion.mood === 'care' ? CLOSINGS.care : CLOSINGS[person.register];
+  middle.push(pick(gentle ? GENTLE_LINES : warmLines(person))(person.name));
+  const closings = hardTime
+    ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close']
+    : person.occasion.mood === 'grief'
+      ? CLOSINGS.grief
+      : person.occasion.mood === 'care'
+        ? CLOSINGS.care
+        : person.register === 'romantic' && person.newRomance
+          ? CLOSINGS.newRomance
+          : person.register === 'family' && WIDER_FAMILY.test(person.relation)
+            ? CLOSINGS.widerFamily
+            : CLOSINGS[person.register];
   // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out.
   const opening = pick(openings)(person.name);
   const said = [opening, ...middle].join(' ').toLowerCase();
@@ -221,3 +256,16 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const closing = pick(unsaid.length > 0 ? unsaid : closings);
   return [greeting, '', opening, ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }
+
+/** Relatives beyond the household one grew up in, by the visitor's word for them. */
+const WIDER_FAMILY = /\b(in[- ]law|aunt\w*|uncle|cousin|step\w*|godmother|godfather|godparent|great[- ]\w+)s?\b/;
+
+/** The wishes a happy card may close on, as far as they are true of this person and this occasion. */
+function warmLines(person: Person): Line[] {
+  const lines = [...WARM_LINES];
+  if (DAYS.has(person.occasion.kind)) lines.push(DAY_LINE);
+  if (person.register === 'professional') return lines;
+  if (person.occasion.mood === 'celebration' && person.conditions.size === 0 && (person.age ?? 0) < 85) lines.push(TOGETHER_LINE);
+  return [...lines, LOVE_LINE];
+}
+

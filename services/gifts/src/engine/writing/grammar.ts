@@ -56,7 +56,7 @@ export function shortName(title: string, category: string): string {
 }
 
 /** Labels that end in s yet take "is": a sport, a subject, a game ("tennis is", "darts is", "politics is"). */
-const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|mahjong|dominoes|tarot|sims)$/i;
+const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|mahjong|dominoes|tarot|sims|pilates|maths|snooker|diabetes|rabies|measles)$/i;
 
 /** "is" or "are" for what a person loves: "crosswords are", "jazz is", "mechanical keyboards are". */
 export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>

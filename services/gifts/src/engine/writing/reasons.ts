@@ -312,6 +312,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w) => `${capitalize(w.it)} is easy to love and needs no explaining, a safe bet for ${w.who}.`,
       (w) => `${capitalize(w.it)} brings a little fun into ${w.whose} week.`,
       (w) => `It is a present ${w.who} will actually use, the best compliment a gift can pay.`,
+      (w) => `Low-key and easy to enjoy, ${w.it} suits a friendship like yours with ${w.who}.`,
+      (w) => `Hand ${w.it} over with a plan to catch up soon, and it says even more to ${w.who}.`,
+      (w) => `Nothing to decode: ${w.it} is simply nice to have, and ${w.who} will feel the thought behind it.`,
     ],
   },
 };
