@@ -54,7 +54,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
-  [/^\s*(?:(?:her|his|their|my|a|the)\s+)?\d{1,3}(st|nd|rd|th)\s*(party|bash|celebration|do)?\s*!*\s*$/, 'birthday', 'birthday'],
+  [/^\s*(?:(?:her|his|their|my|a|the) )?\d{1,3}(?:st|nd|rd|th)(?: (?:party|bash|celebration|do))?[\s!]*$/, 'birthday', 'birthday'],
   [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
 ];
 
