@@ -485,6 +485,13 @@ describe('CatalogEngine', () => {
     for (const card of await cards({ name: 'Ethan', occasion: 'other: broke his leg', interests: 'xbox' }, 'HotHands hand warmers, 40 pairs')) expect(card).not.toMatch(/warmers (brings|helps|is)\b/);
   });
 
+  it('never doubles a name\'s own "The": "all the 1975 talk", not "all the The 1975 talk"', async () => {
+    for (const relationship of ['partner', 'friend', 'colleague', 'parent'] as const) {
+      const { suggestions } = await suggest({ name: 'Chloe', relationship, interests: 'The 1975, The Office, The Beatles', budget: 60 });
+      expect(suggestions.map((suggestion) => `${suggestion.reasoning} ${suggestion.personalizedReasoning}`).join(' ')).not.toMatch(/\bthe The\b/);
+    }
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

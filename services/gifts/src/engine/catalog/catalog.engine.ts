@@ -188,8 +188,9 @@ export class CatalogEngine implements GiftEngine {
       alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map((interest) => interest.label),
       listLove,
     };
-    // Each idea of a list gets its own sentence plan, the start turning with the person so lists read differently.
-    const plan = index + (person.seed % 7);
+    // Each idea of a list gets its own sentence plan, the start turning with the person over every plan there is, so
+    // lists read differently.
+    const plan = index + (person.seed % 997);
     const reasoning = reasonFor(person, facts, tie, plan, said);
     return {
       title: idea.title,
@@ -234,7 +235,14 @@ function insight(person: Person, picks: Candidate[]): string {
   if (person.occasion.mood === 'care') return `Recovery days are long: things to read, listen to or eat that need no effort are used the most, and a visit helps more than any of them.`;
   if (person.wantsFewerThings) return `For someone who wants fewer things, gifts that are used up or done together leave good memories and no clutter.`;
   if (person.traits.has('sentimental') || person.traits.has('nostalgic')) return `${capitalize(who)} values meaning over price: a note about a shared memory will make any of these land twice as well.`;
-  if (picks.some((pick) => pick.idea.form === 'experience')) return `Experiences outlast objects in memory; pairing one with a small keepsake gives ${who} something to do and something to keep.`;
+  if (picks.some((pick) => pick.idea.form === 'experience')) {
+    const tips = [
+      `Experiences outlast objects in memory; pairing one with a small keepsake gives ${who} something to do and something to keep.`,
+      `An experience feels like a present when there is something to unwrap on the day: a card with the date, or a small thing that goes with it.`,
+      `If you choose the experience, offer to go along or to book it together: the time shared is half the gift.`,
+    ];
+    return tips[person.seed % tips.length];
+  }
   const first = person.interests.find(isLoved);
   if (first) return `Gifts that deepen something ${who} already ${person.plural ? 'love' : 'loves'}, like ${first.label}, get used far more than gifts that try to start a new hobby.`;
   return `When interests are broad, quality everyday things and shared experiences are the safest way to delight ${who}.`;

@@ -115,11 +115,13 @@ export function itemIdeas(catalog: Catalog): Idea[] {
   });
 }
 
-// "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design".
+// "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
+// "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs".
 const fill = (text: string, label: string) =>
   text
     .replaceAll("{label's}", possessive(label))
     .replace(/\b([Aa]) \{label\}/g, (_, a: string) => (a === 'A' ? capitalize(withArticle(label)) : withArticle(label)))
+    .replace(/\b([Tt]he) \{label\}/g, (_, the: string) => (/^the\s/i.test(label) ? `${the} ${label.replace(/^the\s+/i, '')}` : `${the} ${label}`))
     .replaceAll('{label}', label);
 
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */

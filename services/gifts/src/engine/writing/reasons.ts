@@ -76,21 +76,25 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
   (w, p) => `Anyone who ${p.anyoneDoes} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
-  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${attributive(p.topic)} gift ${w.who} will love.`,
+  (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${ideasOf(p.topic)} gift ${w.who} will love.`,
   (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
-  (w, p) => `${capitalize(withArticle(attributive(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
+  (w, p) => `${capitalize(withArticle(ideasOf(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
   // Said of a ticket as well as of a mug: nothing about reaching for it often.
   (w, p) => `Here is one ${w.who} will be glad of: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
+  (w, p) => `${w.Who} ${p.does}, so ${w.it} ${w.why || 'is an easy yes'}.`,
+  (w, p) => `${capitalize(w.it)} ${w.why || 'fits right in'}; for anyone who ${p.anyoneDoes}, that is hard to beat.`,
 ];
 
 /** "A gardening fan", or of a couple "gardening fans". */
-const fans = (w: Words, label: string) => (w.is === 'are' ? `${attributive(label)} fans` : `${withArticle(attributive(label))} fan`);
+const fans = (w: Words, label: string) => (w.is === 'are' ? `${ideasOf(label)} fans` : `${withArticle(ideasOf(label))} fan`);
 
 /** Plans that give the person a fan's mind of their own: not said of a baby. */
 const GROWN_UP_PLANS: Plan[] = [
   (w, p) => `For ${fans(w, p.label)} like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
   (w, p) => `${capitalize(p.topic)} ${isOrAre(p.topic)} never far from ${w.whose} mind, and ${w.it} ${w.why || 'feeds it nicely'}.`,
+  (w, p) => `${capitalize(p.topic)} ${isOrAre(p.topic)} where ${w.whose} heart is, and ${w.it} ${w.why || 'goes straight there'}.`,
+  (w, p) => `For the ${ideasOf(p.topic)} side of ${w.who}, ${w.it} ${w.why || 'fits well'}.`,
 ];
 const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
 
@@ -257,6 +261,10 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `Giving something around ${loves} keeps it friendly, not too personal, while showing you noticed what ${w.who} ${p.plural ? 'enjoy' : 'enjoys'}.`,
       (w, _, loves) => `Nothing here oversteps: ${w.it} stays with ${loves}, which ${w.who} will be glad you remembered.`,
       (w, p, loves) => `A nod to ${loves} that ${w.who} can enjoy in ${p.pronouns.possessive} own time.`,
+      (w, _, loves) => `Keeping to ${loves} makes ${w.it} personal in the right way for ${w.who}.`,
+      (w, _, loves) => `It shows you know ${w.who} beyond work, through ${loves}, without crossing any lines.`,
+      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'gives', 'give')} you an easy way in with ${w.who}, and ${w.it} takes it.`,
+      (w, _, loves) => `Thoughtful and safe: ${w.it} speaks to ${w.whose} ${loves}, nothing more personal.`,
     ],
     plain: [
       (w, p) => `${capitalize(w.it)} is thoughtful without being too personal, which is right for ${p.relationship !== 'other' ? w.who : p.relation.includes("'s ") ? `your ${p.relation}` : withArticle(p.relation)}.`,
@@ -272,7 +280,10 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `${capitalize(w.it)} shows ${w.who} you notice what makes ${p.pronouns.object} light up, ${loves} included.`,
       (w, _, loves) => `Chosen around ${loves}, ${w.it} tells ${w.who} you have been listening.`,
       (w, p, loves) => `Anyone can buy flowers; something for ${w.whose} ${loves} says you know ${p.pronouns.object} well.`,
-      (w, _, loves) => `You have listened to all the ${loves} talk, and ${w.who} will see it in this.`,
+      (w, _, loves) => `You have listened to all the ${ideasOf(loves)} talk, and ${w.who} will see it in this.`,
+      (w, p, loves) => `It tells ${w.who} that the ${ideasOf(loves)} side of ${p.pronouns.object} is one you love too.`,
+      (w, p, loves) => `Something for ${w.whose} ${loves} shows you pay attention to what ${p.pronouns.subject} ${agree(p, 'cares', 'care')} about.`,
+      (w, _, loves) => `Built around ${w.whose} ${loves}, ${w.it} is personal without trying too hard.`,
     ],
     plain: [
       (w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`,
@@ -289,6 +300,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'makes', 'make')} ${w.it} feel chosen with care, and ${w.who} will know it at once.`,
       (w, _, loves) => `A gift about ${loves} is far from the predictable family present for ${w.who}.`,
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'comes', 'come')} up often enough with ${w.who} for ${w.it} to land well.`,
+      (w, _, loves) => `Anyone in the family could tell you about ${w.whose} ${loves}; ${w.it} shows you were listening.`,
+      (w, _, loves) => `Straight to ${w.whose} ${loves}: that is where a family present should land.`,
+      (w, p, loves) => `${capitalize(w.it)} meets ${w.who} where ${p.pronouns.subject} ${agree(p, 'is', 'are')} happiest: ${loves}.`,
     ],
     plain: [
       FAMILY_TREAT,
@@ -305,6 +319,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `Anything around ${loves} shows ${w.who} you were paying attention.`,
       (w, _, loves) => `Between friends, ${loves} ${isOrAre(loves)} the easiest way to tell ${w.who} "I thought of you".`,
       (w, _, loves) => `${capitalize(w.it)} shows you know ${w.whose} ${loves} better than most.`,
+      (w, _, loves) => `You know how much ${loves} ${isOrAre(loves, 'means', 'mean')} to ${w.who}, and ${w.it} proves it.`,
+      (w, _, loves) => `${w.Who} will see at once that ${w.it} came from someone who gets the ${ideasOf(loves)} thing.`,
+      (w, _, loves) => `Chosen for ${w.whose} ${loves}, ${w.it} is a friend's kind of present.`,
     ],
     plain: [
       FRIEND_TREAT,
@@ -396,7 +413,7 @@ const BESIDE_NOTES: ((w: Words, loves: string, moment: string) => string)[] = [
   (w, loves, moment) => `Beside the ${ideasOf(loves)} ideas, ${w.it} is the one for ${moment}.`,
   (w, loves, moment) => `${capitalize(w.it)} balances the ${ideasOf(loves)} ideas with something for ${moment}.`,
 ];
-/** "the podcast ideas", "the Great British Bake Off ideas" (the name's own "the" left to the sentence). */
+/** "the podcast ideas", "the Great British Bake Off ideas", "the 1975 talk" (the name's own "the" left to the sentence). */
 const ideasOf = (loves: string) => attributive(loves.replace(/^the\s+/i, ''));
 const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price) => `At about $${price} it leaves room in the budget for a card or a small extra.`,
