@@ -492,6 +492,24 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('reads who the person is from the word that names them: a neighbours\' kid is one child, a colleague\'s new baby not her age', () => {
+    const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info({ age: undefined, ...input }));
+    const layla = read({ name: 'Layla', relationship: 'other: neighbours kid', age: 10, interests: 'gymnastics, roblox' });
+    expect(layla).toMatchObject({ plural: false, register: 'friend' });
+    expect(read({ relationship: 'other: my neighbours', interests: 'gardening' })).toMatchObject({ plural: true, register: 'professional' });
+    expect(read({ name: 'Claire', relationship: 'colleague', occasion: 'other: new baby', gender: 'female', interests: 'reading and a gin normally' }).age).toBeUndefined();
+    expect(read({ relationship: 'partner', interests: 'music', personality: 'only been seeing her 6 weeks' }).newRomance).toBe(true);
+    expect(read({ name: 'Aisha', interests: 'baking, her cat Simba' }).interests.map((interest) => interest.key)).not.toContain('the-lion-king');
+    expect(read({ relationship: 'other: my girlfriends parents', interests: 'first time meeting them. they like tea, her dad plays go' }).interests.map((interest) => interest.key)).toEqual(['tea']);
+    expect(read({ relationship: 'other: ballet teacher', gender: 'female', interests: 'ballet, pregnant with her first' }).interests.map((interest) => interest.key)).not.toContain('pregnancy');
+  });
+
+  it('names in a card only the love the gift is about, and asks for a wish that fits the occasion', async () => {
+    const recipient = info({ name: 'Claire', relationship: 'colleague', occasion: 'other: new baby', gender: 'female', interests: 'reading, gin' });
+    for (let i = 0; i < 30; i++) expect(await engine.cardMessage(recipient, 'Goodnight Moon board book')).not.toMatch(/love of (gin|reading)/);
+    expect((await engine.suggest(info({ occasion: 'other: knee surgery', interests: 'reading' }), none)).cardMessagePrompt).not.toMatch(/happy recovery/);
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

@@ -7,7 +7,7 @@ import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
 import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
-import { loadCatalog, unlovedKinds, type Catalog, type ExclusionFlag } from './catalog';
+import { loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
 import type { Idea, Steering } from './ideas';
@@ -62,8 +62,11 @@ export class CatalogEngine implements GiftEngine {
    * whole catalog when the first card is written, not at start-up: most processes write none for a while.
    */
   private casing?: Casing;
-  /** The titles of the catalog's books, which a card names as people write a title: "I hope Beyond the Story…". */
-  private books?: ReadonlySet<string>;
+  /**
+   * The catalog's items by title: a card names a book as people write a title ("I hope Beyond the Story…") and speaks
+   * only of a love the gift is about.
+   */
+  private itemsByTitle?: ReadonlyMap<string, CatalogGift>;
   /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
   private readonly lastCards = new Map<string, string>();
   private readonly pictureUrls = new WeakMap<Idea, string>();
@@ -130,8 +133,9 @@ export class CatalogEngine implements GiftEngine {
       this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']),
       this.catalog.items.map((item) => item.title),
     );
-    this.books ??= new Set(this.catalog.items.filter((item) => item.category === 'books').map((item) => item.title));
-    const gift = { title: this.casing.inSentence(giftTitle), book: this.books.has(giftTitle) };
+    this.itemsByTitle ??= new Map(this.catalog.items.map((item) => [item.title, item]));
+    const item = this.itemsByTitle.get(giftTitle);
+    const gift = { title: this.casing.inSentence(giftTitle), book: item?.category === 'books', about: item?.interests };
     let card = writeCardMessage(person, gift, typed);
     for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, gift, typed);
     this.lastCards.delete(key);
@@ -248,10 +252,22 @@ function insight(person: Person, picks: Candidate[]): string {
   return `When interests are broad, quality everyday things and shared experiences are the safest way to delight ${who}.`;
 }
 
+/** The wish a card ends on, as people say it for the occasion: no "a happy recovery" or "a happy thank-you". */
+function wishFor(person: Person): string {
+  const { kind, label, mood } = person.occasion;
+  if (mood === 'care') return `wish ${person.who} a smooth recovery`;
+  if (kind === 'new-baby' || kind === 'baby-shower') return `send your love to ${person.who} and the baby`;
+  if (kind === 'farewell' || kind === 'new-job') return `wish ${person.who} luck with what comes next`;
+  if (kind === 'thank-you' || kind === 'teacher') return `say thank you in your own words`;
+  if (kind === 'just-because') return `tell ${person.who} why you thought of ${person.pronouns.object}`;
+  if (kind === 'wedding' || kind === 'engagement' || kind === 'promotion' || kind === 'graduation' || kind === 'retirement') return `congratulate ${person.who} on ${THEIR_OWN.has(kind) ? person.pronouns.possessive : 'the'} ${label}`;
+  return `wish ${person.who} a happy ${label}`;
+}
+
 function cardPrompt(person: Person): string {
   if (person.occasion.mood === 'grief') return `Name who was lost if you can, share one memory, and offer something concrete ("I'll bring dinner on Thursday").`;
   const interest = person.interests.find(isLoved);
   return interest
-    ? `Mention a moment you shared around ${interest.label}, and wish ${person.who} a happy ${person.occasion.label}.`
+    ? `Mention a moment you shared around ${interest.label}, and ${wishFor(person)}.`
     : `Recall a favourite memory with ${person.who}, and say what ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'mean' : 'means'} to you.`;
 }

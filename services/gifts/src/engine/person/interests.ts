@@ -213,6 +213,8 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
 }
 
 /** Words of dates and spans of time. */
+/** Everyday doings and people a clause may name that are no hobby: "first time meeting them", "her dad plays go". */
+const NO_HOBBY = /^(meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
@@ -289,8 +291,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
     if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
-    // Dates and spans ("due in feb", "one year together") tell when, not what they love.
-    if (candidate.some((word) => WHEN.test(fold(word)))) continue;
+    // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
+    if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.

@@ -189,7 +189,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       for (const interest of lexicon.find(negated)) avoidInterests.add(interest.key);
     }
   };
-  readText(info.interests, true);
+  // "Her cat Simba" is a cat, not a love of The Lion King: the animals' own names are left out of what is read.
+  const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
+  readText([...pets].reduce((text, pet) => text.replaceAll(pet, ' '), info.interests), true);
   readText(info.personality ?? '', false);
   readText(info.culturalConsiderations ?? '', false);
   readText(info.pastGifts ?? '', false);
@@ -206,8 +208,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // "We always get him whisky, want something different": what was always given is what the gift should move away from.
   if (WANTS_A_CHANGE.test(normalize(info.pastGifts ?? ''))) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
   for (const key of avoidInterests) interestMap.delete(key);
+  // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
+  if (relationship === 'colleague' || PROFESSIONAL.test(headOf(normalize(relationTyped)))) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
-  const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
   // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && (saysLimit(normalize(interest.label)) || saysLimit(normalize(interest.said)))) interestMap.delete(key);
@@ -227,7 +230,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const petDied = occasion.kind === 'sympathy' && (PET.test(normalize(occasionTyped)) || PET_DIED.test(said));
   if (occasion.kind === 'sympathy' && !petDied) limits.add('pet-loss');
 
-  const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(aboutThem))?.[1];
+  // Not from the occasion: a colleague's "new baby" is the baby's age, not hers.
+  const describedAs = normalize([info.culturalConsiderations, relationTyped, info.personality].join(' . '));
+  const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(describedAs))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
   const typedRelation = normalize(relationTyped);
@@ -236,7 +241,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const register: Register =
     relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
       ? 'romantic'
-      : relationship === 'colleague' || PROFESSIONAL.test(typedRelation)
+      : relationship === 'colleague' || PROFESSIONAL.test(headOf(typedRelation))
         ? 'professional'
         : relationship === 'parent' || relationship === 'child' || FAMILY.test(typedRelation)
           ? 'family'
@@ -283,7 +288,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       for (const interest of ordered) interestMap.set(interest.key, interest);
     }
   }
-  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both|parents|neighbou?rs|grandparents|in-laws|newlyweds|twins)\b/.test(typedRelation);
+  // "My neighbours" are two, "my neighbours kid" one: the word that names the person is the last.
+  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both)\b/.test(typedRelation) || /\b(parents|neighbou?rs|grandparents|in-laws|newlyweds|twins|family)\b/.test(lastWord(typedRelation));
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
 
   return {
@@ -324,7 +330,7 @@ const NO_ANIMAL_AT_HOME =
   /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit)|wants? one|(no|without) (pets|dogs|cats)( allowed)?)\b/;
 /** A romance only weeks or months old, or one the visitor wants to keep light. */
 const NEW_ROMANCE =
-  /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|six) (weeks|months)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
+  /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
 /** The occasions that, for a teacher, are the teacher's gift. */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
@@ -381,6 +387,12 @@ function nearestRelationships(typed: string, register: Register): Set<string> {
   }
   return FRIENDS.test(typed) ? new Set(['friend']) : new Set();
 }
+
+/** The last word of a relationship typed, which names the person: "kid" in "my neighbours kid". */
+const lastWord = (typed: string) => typed.trim().split(' ').at(-1) ?? '';
+
+/** Who the typed relationship is, for the register: its last word, or "business partner" whole. */
+const headOf = (typed: string) => (/\bbusiness partners?\s*$/.test(typed) ? 'business partner' : lastWord(typed));
 
 /** The gender words say, when they say one and only one ("my sister", "she loves..."). */
 function genderSaid(text: string): Audience | undefined {

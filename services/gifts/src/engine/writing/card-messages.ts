@@ -207,10 +207,12 @@ function giftName({ title, book }: CardGift): string {
   return name ? `the ${name}` : '';
 }
 
-/** What a card is told of the gift: its title as a sentence writes it, and whether it is a book. */
+/** What a card is told of the gift: its title as a sentence writes it, whether it is a book, what it is about. */
 export interface CardGift {
   title: string;
   book?: boolean;
+  /** The interests the gift is about, when it is one of the catalog's: a card names only a love the gift serves. */
+  about?: readonly string[];
 }
 
 /** Every longer word capitalised, as a title is: "Beyond the Story", "Lonely Planet's Ultimate Travel". */
@@ -227,8 +229,8 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
     ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
     : OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
-  // What they love, never a need or a faith ("your love of older adults") nor words nothing could read ("feb").
-  const loves = listOf(person.interests.filter(isLoved).slice(0, 2).map((interest) => interest.label));
+  // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
+  const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));
   const called = nameOf(gift);
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
@@ -258,7 +260,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
 }
 
 /** Relatives beyond the household one grew up in, by the visitor's word for them. */
-const WIDER_FAMILY = /\b(in[- ]law|aunt\w*|uncle|cousin|step\w*|godmother|godfather|godparent|great[- ]\w+)s?\b/;
+const WIDER_FAMILY = /\b(in[- ]law|aunt\w*|uncle|cousin|step\w*|godmother|godfather|godparent|great[- ]\w+|(girlfriend|boyfriend|partner|fianc\w*)'?s)s?\b/;
 
 /** The wishes a happy card may close on, as far as they are true of this person and this occasion. */
 function warmLines(person: Person): Line[] {
