@@ -14,7 +14,14 @@ import { PGliteDriver, type SqlDriver } from './sql-driver';
 /** A database area: each service's own, plus the platform's (sessions, locks). */
 export type DatabaseArea = 'auth' | 'gifts' | 'billing' | 'occasions' | 'platform';
 
-export type PrismaClientClass<Client> = new (options: { adapter: PrismaPg | PrismaPGlite }) => Client;
+/**
+ * How long a transaction may wait for a connection and then run. Prisma's defaults (2 s and 5 s) are short for a busy
+ * two-core machine, where a registration answered 500 once while everything ran at once; a slow answer is better than
+ * a lost one, and together these stay within the gateway's 15 s limit for a service (SERVICE_TIMEOUT_SECONDS).
+ */
+const TRANSACTION_LIMITS = { maxWait: 5_000, timeout: 10_000 };
+
+export type PrismaClientClass<Client> = new (options: { adapter: PrismaPg | PrismaPGlite; transactionOptions?: { maxWait?: number; timeout?: number } }) => Client;
 
 /**
  * Where each area keeps its data. Embedded: one PGlite under $DATA_DIR/db with a PostgreSQL schema per area
@@ -61,7 +68,7 @@ export class DatabaseHost {
     const url = this.urlOf(area);
     // A server's adapter, like its driver, is loaded only when one is named.
     const adapter = url ? new (await import('@prisma/adapter-pg')).PrismaPg({ connectionString: url, max: 10 }) : new PrismaPGlite(await this.pglite());
-    return new ClientClass({ adapter });
+    return new ClientClass({ adapter, transactionOptions: TRANSACTION_LIMITS });
   }
 
   /** Applies an area's migrations; a database server that does not answer stops start-up, naming its variable. */
