@@ -510,6 +510,12 @@ describe('CatalogEngine', () => {
     expect((await engine.suggest(info({ occasion: 'other: knee surgery', interests: 'reading' }), none)).cardMessagePrompt).not.toMatch(/happy recovery/);
   });
 
+  it('opens a card for a year sober or a passed driving test as what it is, not "no special reason" or a promotion', async () => {
+    for (const [occasion, wrong] of [['other: 1 year sober', /No (special reason|occasion needed)|Just because/], ['other: passed his driving test', /promotion/i]] as const) {
+      for (let i = 0; i < 12; i++) expect(await engine.cardMessage(info({ name: 'Jermaine', occasion }), 'Chambers Crossword Dictionary')).not.toMatch(wrong);
+    }
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

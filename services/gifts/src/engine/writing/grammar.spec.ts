@@ -1,5 +1,5 @@
 import { possessive, withArticle } from '../person/text';
-import { attributive, isOrAre, shortName, withSubject } from './grammar';
+import { attributive, doesWhat, isOrAre, shortName, withSubject } from './grammar';
 
 describe('grammar', () => {
   it('says of one person what a catalog sentence says of anyone, the verb agreeing', () => {
@@ -23,6 +23,11 @@ describe('grammar', () => {
 
   it('makes a plural topic a word before a noun: "a movie fan", "a board game fan", "a puppy gift"', () => {
     expect(['movies', 'horror movies', 'board games', 'puppies', 'cookies', 'bow ties', 'magpies', 'boxes', 'glasses', 'Beatles'].map(attributive)).toEqual(['movie', 'horror movie', 'board game', 'puppy', 'cookie', 'bow tie', 'magpie', 'box', 'glass', 'Beatles']);
+  });
+
+  it('quotes what the person does with a name spelt as the name is: "likes Sabrina Carpenter"', () => {
+    expect(doesWhat('likes sabrina carpenter', 'Sabrina Carpenter')).toBe('likes Sabrina Carpenter');
+    expect(doesWhat('watches westerns on sundays', 'classic films')).toBe('watches westerns on sundays');
   });
 
   it('chooses "a" or "an" by sound: letter by letter for an initialism, by the word otherwise', () => {

@@ -21,7 +21,10 @@ export function doesWhat(said: string, label: string, plural = false): string {
   // One word ("trains", "games") is the interest itself, not something they do. A clause that names several
   // interests comes here without its words (readClause), so one that names a single one is quoted whole.
   if (said.includes(' ') && LEADING_VERB.test(said) && !/\b(i|me|my|we|our)\b/i.test(said)) {
-    return said.charAt(0).toLowerCase() + said.slice(1);
+    // The name as it is spelt, whatever the visitor typed: "likes Sabrina Carpenter", not "likes sabrina carpenter".
+    const at = /\p{Lu}/u.test(label) ? said.toLowerCase().indexOf(label.toLowerCase()) : -1;
+    const named = at >= 0 ? `${said.slice(0, at)}${label}${said.slice(at + label.length)}` : said;
+    return named.charAt(0).toLowerCase() + named.slice(1);
   }
   return `loves ${label}`;
 }
