@@ -516,6 +516,18 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('gives someone who watches a sport a fan\'s things, not a player\'s kit', async () => {
+    const { suggestions } = await suggest({ name: 'Stan', relationship: 'other: great grandad', age: 92, gender: 'male', interests: 'used to be in the navy, watches the snooker, loves a custard cream', budget: 40 });
+    const kit = suggestions.filter((suggestion) => ['physical', 'practical'].includes(suggestion.category) && (byTitle.get(suggestion.title)?.interests ?? []).some((key) => /snooker|pool|billiard|cue/.test(key)));
+    expect(kit.map((suggestion) => suggestion.title)).toEqual([]);
+  });
+
+  it('speaks of a baby thing given to a parent as the baby\'s: "the day they arrived", not "the day she arrived"', async () => {
+    const { suggestions } = await suggest({ name: 'Claire', relationship: 'colleague', occasion: 'other: new baby', gender: 'female', interests: 'her baby boy was born last week, she loves reading', budget: 40 });
+    const text = suggestions.map((suggestion) => suggestion.reasoning).join(' ');
+    expect(text).not.toMatch(/\b(she|her) (arrived|was born)|\bher (first|tiny) (hand|foot)/);
+  });
+
   it('agrees with the person named, not the pronoun: "your colleague enjoys", "the Hussains enjoy"', async () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map((suggestion) => suggestion.personalizedReasoning).join(' ');
     for (let budget = 15; budget <= 40; budget += 5) {

@@ -45,6 +45,8 @@ const SAFE_GUESSES = new Set(['food', 'chocolate', 'sweet-treats', 'tea', 'coffe
 
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;
+/** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
+const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** How a visitor says someone follows a sport rather than plays it. */
 const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of)\b/i;
 
@@ -95,6 +97,7 @@ export class IdeaChooser {
   candidates(request: Request): Candidate[] {
     const { person, budget } = request;
     const spoken = spokenOf(person);
+    const watching = new Set(person.interests.filter((interest) => SPECTATOR.test(interest.said)));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
@@ -118,7 +121,7 @@ export class IdeaChooser {
           return;
         }
         const price = estimatePrice(idea, request.budget);
-        const base = this.baseScore(idea, price, request, spoken);
+        const base = this.baseScore(idea, price, request, spoken, watching);
         const candidate = { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: isAbout ? 1 << serves : 0 };
         found.set(idea.id, candidate);
         kept.push(candidate);
@@ -209,17 +212,18 @@ export class IdeaChooser {
   }
 
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
-  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>): number {
+  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>, watching: ReadonlySet<StatedInterest>): number {
     let score = 0;
     // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
     if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
+    // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
+    const loved = person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
+    const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
+    if (watches && PLAYERS_KIT.has(idea.category)) return -Infinity;
     if (idea.flags.has('physical-exertion')) {
-      // Someone who "watches the cricket" is a spectator: the nets are for those who play.
-      const loved = person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
-      const watches = loved.length > 0 && loved.every((interest) => SPECTATOR.test(interest.said));
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
       if ((person.age ?? 0) >= OLDER) score -= watches ? 5 : person.interests.some((interest) => idea.interests.includes(interest.key)) ? 1.5 : 3;

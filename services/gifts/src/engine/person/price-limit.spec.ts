@@ -69,9 +69,13 @@ describe('a price limit in the visitor\'s words', () => {
     ['a long word', 'a'.repeat(1000)],
     ['negations', `no${' go'.repeat(332)}`],
   ])('reads %s in time proportional to its length', (_, text) => {
-    const started = performance.now();
-    expect(statedMaxPrice(text)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(50);
+    // The fastest of five reads: backtracking takes seconds every time, while a busy machine only delays some reads.
+    const times = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      expect(statedMaxPrice(text)).toBeUndefined();
+      return performance.now() - started;
+    });
+    expect(Math.min(...times)).toBeLessThan(50);
   });
 });
 

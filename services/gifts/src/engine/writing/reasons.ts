@@ -190,11 +190,18 @@ const TRAIT_PLANS: ((w: Words, trait: string) => string)[] = [
 const littleOne = (person: Person) => person.age !== undefined && person.age < 3;
 
 /** The words that name the idea in a sentence. */
-function words(person: Person, idea: IdeaFacts, variant: number): Words {
+function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Words {
   const name = shortName(idea.title, idea.category);
   const it = variant % 2 === 0 && name !== 'it' ? name : 'it';
-  return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why: idea.why ? forPerson(idea.why, person) : '', is: person.plural ? 'are' : 'is' };
+  // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
+  const why = !idea.why ? '' : forTheBaby(person, tie) ? idea.why : forPerson(idea.why, person);
+  return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why, is: person.plural ? 'are' : 'is' };
 }
+
+/** Occasions that bring a baby: their ideas are for the baby, whoever receives them. */
+const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
+const forTheBaby = (person: Person, tie: Tie) =>
+  !littleOne(person) && ((tie.kind === 'occasion' && BABY_OCCASIONS.has(person.occasion.kind)) || ('interest' in tie && STAGES.has(tie.interest.key)));
 
 /** A `why` is written of anyone ("lets them play"); said of this person, it takes their pronouns ("lets her play"). */
 function forPerson(why: string, person: Person): string {
@@ -213,7 +220,7 @@ function forPerson(why: string, person: Person): string {
  * its ideas a different one.
  */
 export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set()): string {
-  const w = words(person, idea, plan);
+  const w = words(person, idea, plan, tie);
   const withDescription = (sentence: string) => (idea.why ? sentence : `${sentence} ${idea.description}`);
   switch (tie.kind) {
     case 'interest':
@@ -438,7 +445,7 @@ const WHY_LENGTH = 200;
  * notes follow: a second note is said only while the two stay within WHY_LENGTH.
  */
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set(), reason = ''): string {
-  const w = words(person, idea, plan + 1);
+  const w = words(person, idea, plan + 1, tie);
   const turn = plan + person.seed;
   const notes: string[] = [];
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
