@@ -220,7 +220,8 @@ export class IdeaChooser {
     if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
-    const loved = person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
+    // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
+    const loved = watching.size > 0 ? person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
     if (watches && PLAYERS_KIT.has(idea.category)) return -Infinity;
     if (idea.flags.has('physical-exertion')) {

@@ -1,7 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { anniversaryYear } from '../person/occasion';
 import { FAITH_MARKS, situationalLimits, type Person, type StatedInterest } from '../person/person';
-import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle } from '../person/text';
+import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { conditionNeeds, exclusionFlags, keptAnimals, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
@@ -121,7 +121,7 @@ const fill = (text: string, label: string) =>
   text
     .replaceAll("{label's}", possessive(label))
     .replace(/\b([Aa]) \{label\}/g, (_, a: string) => (a === 'A' ? capitalize(withArticle(label)) : withArticle(label)))
-    .replace(/\b([Tt]he) \{label\}/g, (_, the: string) => (/^the\s/i.test(label) ? `${the} ${label.replace(/^the\s+/i, '')}` : `${the} ${label}`))
+    .replace(/\b([Tt]he) \{label\}/g, (_, the: string) => `${the} ${withoutThe(label)}`)
     .replaceAll('{label}', label);
 
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */

@@ -212,9 +212,9 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
 
-/** Words of dates and spans of time. */
 /** Everyday doings and people a clause may name that are no hobby: "first time meeting them", "her dad plays go". */
 const NO_HOBBY = /^(meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
+/** Words of dates and spans of time. */
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
@@ -244,7 +244,10 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // and a container is not its contents: "boxes of chocolates" is not boxing.
   const scanned = lexicon.scan(folded);
   // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them.
-  const pastRoles = scanned.flatMap(({ interest, start, end }) => (interest.job && pastRoleStart(folded, start) >= 0 ? [{ start: pastRoleStart(folded, start), end, job: start }] : []));
+  const pastRoles = scanned.flatMap(({ interest, start, end }) => {
+    const from = interest.job ? pastRoleStart(folded, start) : -1;
+    return from >= 0 ? [{ start: from, end, job: start }] : [];
+  });
   const found = scanned.filter(
     (match) =>
       !pastRoles.some((role) => role.job === match.start) &&

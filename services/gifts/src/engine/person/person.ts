@@ -162,6 +162,8 @@ export class PersonReader {
 function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon: InterestLexicon): Person {
   const name = cleanName(info.name ?? '');
   const [relationship, relationTyped] = splitOther(info.relationship);
+  const typedRelation = normalize(relationTyped);
+  const atWork = relationship === 'colleague' || PROFESSIONAL.test(headOf(typedRelation));
   const [occasionChoice, occasionTyped] = splitOther(info.occasion);
   const interestMap = new Map<string, StatedInterest>();
   const avoidInterests = new Set<string>();
@@ -209,7 +211,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (WANTS_A_CHANGE.test(normalize(info.pastGifts ?? ''))) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
   for (const key of avoidInterests) interestMap.delete(key);
   // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
-  if (relationship === 'colleague' || PROFESSIONAL.test(headOf(normalize(relationTyped)))) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
+  if (atWork) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
   // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
@@ -235,13 +237,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(describedAs))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
-  const typedRelation = normalize(relationTyped);
   const audience: Audience = NEUTRAL.test(everything) || info.gender === 'prefer-not-to-say' ? 'neutral' : (info.gender ?? genderSaid(typedRelation) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
   // "My dad and his new partner" is family: family words outrank a partner mentioned beside them.
   const register: Register =
     relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
       ? 'romantic'
-      : relationship === 'colleague' || PROFESSIONAL.test(headOf(typedRelation))
+      : atWork
         ? 'professional'
         : relationship === 'parent' || relationship === 'child' || FAMILY.test(typedRelation)
           ? 'family'
@@ -334,7 +335,7 @@ const NEW_ROMANCE =
 /** The occasions that, for a teacher, are the teacher's gift. */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
-const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
+export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
 /** "The kids adore her": how others feel about the person, which gives them no hobby. */
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
@@ -409,8 +410,10 @@ function readTraits(personality: string, interests: string, lexicon: InterestLex
   const traits = new Map<string, string>();
   for (const [text, besides] of [[personality, undefined], [interests, interestLexicon]] as const) {
     const folded = tokens(text).map(fold);
-    const read = besides?.scan(folded) ?? [];
-    for (const { interest, start, end } of lexicon.scan(folded)) {
+    const found = lexicon.scan(folded);
+    // Only a text with a trait word in it is read for interests too: most say none, and the read is not free.
+    const read = found.length > 0 ? (besides?.scan(folded) ?? []) : [];
+    for (const { interest, start, end } of found) {
       if (traits.has(interest.key) || read.some((match) => match.start < end && start < match.end)) continue;
       const said = folded.slice(start, end).join(' ');
       traits.set(interest.key, ADJECTIVE.test(said) && !NOUN_LOOKALIKE.test(said) ? said : (TRAIT_ADJECTIVE[interest.key] ?? interest.key));

@@ -63,6 +63,8 @@ export const listOf = (items: string[], conjunction = 'and') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** A name without its own "The" ("The 1975" → "1975"), for a sentence that gives it an article of its own. */
+export const withoutThe = (name: string) => name.replace(/^the\s+/i, '');
 export const withArticle = (phrase: string) => `${soundsVowel(phrase) ? 'an' : 'a'} ${phrase}`;
 
 /** Letters whose names begin with a vowel sound: "an LGBTQ+ book", "an NFL jersey", "an F1 cap". */

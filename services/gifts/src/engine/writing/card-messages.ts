@@ -111,11 +111,6 @@ const GENTLE_GIFT_LINES: ((gift: Named) => string)[] = [
   (gift) => `I wanted to send something to sit beside you for a while; I hope ${gift.name} ${gift.many ? 'help' : 'helps'} a little.`,
   (gift) => `${capitalize(gift.name)}, with all my care, for the days ahead.`,
 ];
-const LOVES_LINES: ((loves: string) => string)[] = [
-  (loves) => `May the year ahead leave plenty of time for ${loves}.`,
-  (loves) => `Here's to more time for ${loves} in the months ahead.`,
-  (loves) => `I hope there is lots of ${loves} in your near future.`,
-];
 const GENTLE_LINES: Line[] = [
   () => 'Please do not feel you need to reply. I am just a message away whenever you need me.',
   () => 'Take good care of yourself; I will be in touch soon.',
@@ -244,7 +239,6 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
     if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
   }
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
-  else if (!gentle && loves) middle.push(pick(LOVES_LINES)(loves));
   middle.push(pick(gentle ? GENTLE_LINES : warmLines(person))(person.name));
   const closings = hardTime
     ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close']

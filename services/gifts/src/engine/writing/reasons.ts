@@ -1,6 +1,6 @@
 import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
-import type { Person, StatedInterest } from '../person/person';
-import { capitalize, hash, listOf, withArticle } from '../person/text';
+import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
+import { capitalize, hash, listOf, withArticle, withoutThe } from '../person/text';
 import { agree, attributive, doesWhat, isOrAre, shortName, Subject, subject, whose, withSubject } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
@@ -198,8 +198,7 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Word
   return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why, is: person.plural ? 'are' : 'is' };
 }
 
-/** Occasions that bring a baby: their ideas are for the baby, whoever receives them. */
-const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
+/** The ideas of an occasion that brings a baby, or for a baby's stage, are for the baby, whoever receives them. */
 const forTheBaby = (person: Person, tie: Tie) =>
   !littleOne(person) && ((tie.kind === 'occasion' && BABY_OCCASIONS.has(person.occasion.kind)) || ('interest' in tie && STAGES.has(tie.interest.key)));
 
@@ -421,7 +420,7 @@ const BESIDE_NOTES: ((w: Words, loves: string, moment: string) => string)[] = [
   (w, loves, moment) => `${capitalize(w.it)} balances the ${ideasOf(loves)} ideas with something for ${moment}.`,
 ];
 /** "the podcast ideas", "the Great British Bake Off ideas", "the 1975 talk" (the name's own "the" left to the sentence). */
-const ideasOf = (loves: string) => attributive(loves.replace(/^the\s+/i, ''));
+const ideasOf = (loves: string) => attributive(withoutThe(loves));
 const BUDGET_NOTES: ((price: number, budget: number) => string)[] = [
   (price) => `At about $${price} it leaves room in the budget for a card or a small extra.`,
   (price) => `About $${price}, comfortably inside what you wanted to spend.`,
