@@ -516,6 +516,15 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('answers any words typed as the occasion or the interests, even the names objects are built from ("__proto__")', async () => {
+    for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const recipient = { occasion: `other: ${word}`, interests: `${word}, they ${word} a lot` };
+      expect((await suggest(recipient)).suggestions.length).toBeGreaterThan(0);
+      expect(await engine.cardMessage(info(recipient), 'Mug')).toMatch(/\w/);
+      expect((await engine.clarify(info(recipient))).questions).toBeInstanceOf(Array);
+    }
+  });
+
   it('gives someone who watches a sport a fan\'s things, not a player\'s kit', async () => {
     const { suggestions } = await suggest({ name: 'Stan', relationship: 'other: great grandad', age: 92, gender: 'male', interests: 'used to be in the navy, watches the snooker, loves a custard cream', budget: 40 });
     const kit = suggestions.filter((suggestion) => ['physical', 'practical'].includes(suggestion.category) && (byTitle.get(suggestion.title)?.interests ?? []).some((key) => /snooker|pool|billiard|cue/.test(key)));

@@ -86,11 +86,14 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   ],
 };
 
-/** Occasions read as a kind whose openings would say the wrong thing ("No special reason" for a year sober). */
-const OPENINGS_BY_LABEL: Record<string, Line[]> = {
+/**
+ * Occasions read as a kind whose openings would say the wrong thing ("No special reason" for a year sober). A Map, not
+ * an object: the label may be the visitor's own words, and "__proto__" must find nothing.
+ */
+const OPENINGS_BY_LABEL = new Map<string, Line[]>(Object.entries({
   'sobriety milestone': [() => 'Congratulations on your milestone. I am so proud of you, and of every day it took.', () => 'What a milestone. I am so proud of you, today and every day.'],
   achievement: [() => 'Congratulations! You did it, and I am so proud of you.', () => 'Huge congratulations: you earned every bit of this.'],
-};
+}));
 
 /**
  * A line about the gift, naming what they love only as the reason it was chosen: the card does not know which of
@@ -228,7 +231,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const hardTime = person.occasion.label === 'hard time';
   const openings = hardTime
     ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
-    : OPENINGS_BY_LABEL[person.occasion.label] ?? OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
+    : OPENINGS_BY_LABEL.get(person.occasion.label) ?? OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
   const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));

@@ -82,13 +82,15 @@ const IE_NOUNS = /\b(movie|cookie|zombie|smoothie|brownie|selfie|hippie|rookie|p
 const UNCHANGED_AFTER_SUBJECT = new Set(
   'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid put read set shot slept sold sent shut spoke struck swore threw understood woke'.split(' '),
 );
-const IRREGULAR: Record<string, string> = { are: 'is', were: 'was', have: 'has', do: 'does', go: 'goes', "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" };
+// A Map, not an object: the verb may be a visitor's word, and "constructor" is no verb of ours.
+const IRREGULAR = new Map(Object.entries({ are: 'is', were: 'was', have: 'has', do: 'does', go: 'goes', "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" }));
 /** Words that may stand between "they" and its verb ("they already have", "they never miss"). */
 const BETWEEN = new Set('already actually never always still often really usually just finally only sometimes rarely also even first then now soon once'.split(' '));
 
 /** "love" → "loves", "watch" → "watches", "carry" → "carries", after "he" or "she". */
 function thirdPerson(verb: string): string {
-  if (IRREGULAR[verb]) return IRREGULAR[verb];
+  const irregular = IRREGULAR.get(verb);
+  if (irregular) return irregular;
   // Past forms stay ("they loved"), but "need", "feed" and "succeed" are present.
   if (UNCHANGED_AFTER_SUBJECT.has(verb) || (/ed$/.test(verb) && !/eed$/.test(verb))) return verb;
   if (/(s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
