@@ -27,6 +27,9 @@ export const testEnv = (dataDir: string): Record<string, string> => ({
   // The cheapest argon2 the config allows: these tests check rules, not hashing cost.
   ARGON2_MEMORY_KIB: '8192',
   ARGON2_TIME_COST: '1',
+  // These tests run the TypeScript sources, which a worker thread cannot load: ideas are chosen on the app's thread.
+  // The built app's engine threads are what the browser journeys, the start-up tests and bench/ run.
+  GIFT_ENGINE_THREADS: '0',
 });
 
 /**

@@ -141,7 +141,9 @@ describe('deploy/k8s', () => {
     expect(names.filter((variable) => !known.has(variable))).toEqual([]);
     expect(new Set(names).size).toBe(names.length);
     for (const variable of container.env) {
-      const { configMapKeyRef, secretKeyRef } = variable.valueFrom;
+      // A value of the pod's own (the engine threads its CPU limit fits) is checked as the configuration reads it.
+      if (variable.value !== undefined) expect(() => loadConfig({ [variable.name]: variable.value })).not.toThrow();
+      const { configMapKeyRef, secretKeyRef } = variable.valueFrom ?? {};
       if (configMapKeyRef) expect(configKeys.get(configMapKeyRef.name)).toContain(configMapKeyRef.key);
       if (secretKeyRef) {
         expect(secretKeyRef.name).toBe('presently-secrets');

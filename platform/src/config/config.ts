@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { shopCountries, shopSchema } from '@presently/proto';
 import { z } from 'zod';
@@ -73,6 +74,13 @@ export const configSchema = z.object({
    * gives up on a silent answer after 20 s on a phone, so the default leaves the catalog time to answer before that.
    */
   GIFT_MODEL_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+
+  /**
+   * Threads of their own for the catalog engine, so ideas are chosen on other cores than the one answering HTTP; 0
+   * chooses them on the service's own thread. The default leaves one core to that thread, and stops at 4: each
+   * thread holds its own catalog (about 60 MB).
+   */
+  GIFT_ENGINE_THREADS: z.coerce.number().int().min(0).max(64).default(Math.min(4, Math.max(1, availableParallelism() - 1))),
 
   /** Where "Find online" searches: the well-known shops of this country. */
   SHOP_COUNTRY: z.enum(shopCountries, { error: `must be one of ${shopCountries.join(', ')}` }).default('US'),

@@ -9,10 +9,8 @@ import { InternalOccasionIdeasController } from './controllers/internal-occasion
 import { ShareController } from './controllers/share.controller';
 import { ShopsController } from './controllers/shops.controller';
 import { SuggestionController } from './controllers/suggestion.controller';
-import { loadCatalog } from './engine/catalog/catalog';
-import { CatalogEngine } from './engine/catalog/catalog.engine';
-import { configuredEngine } from './engine/configured-engine';
-import { CATALOG_ENGINE, GIFT_ENGINE } from './engine/gift-engine';
+import { catalogEngine, configuredEngine } from './engine/configured-engine';
+import { CATALOG_ENGINE, GIFT_ENGINE, type GiftEngine } from './engine/gift-engine';
 import { MeasuredGiftEngine } from './engine/measured.engine';
 import { PrismaClient } from './generated/prisma/client';
 import { CreditRepository } from './repositories/credit.repository';
@@ -35,10 +33,10 @@ import { SuggestionService } from './services/suggestion.service';
   controllers: [SuggestionController, ShareController, ShopsController, GiftSetController, InternalCreditsController, InternalOccasionIdeasController, InternalDataExportController],
   providers: [
     ...serviceDatabase('gifts', PrismaClient, PrismaClient),
-    { provide: CATALOG_ENGINE, useFactory: () => new CatalogEngine(loadCatalog()) },
+    { provide: CATALOG_ENGINE, useFactory: catalogEngine, inject: [CONFIG] },
     {
       provide: GIFT_ENGINE,
-      useFactory: async (config: Config, logger: Logger, metrics: Metrics, catalog: CatalogEngine) =>
+      useFactory: async (config: Config, logger: Logger, metrics: Metrics, catalog: GiftEngine) =>
         new MeasuredGiftEngine(await configuredEngine(config, logger, catalog), metrics),
       inject: [CONFIG, LOGGER, Metrics, CATALOG_ENGINE],
     },

@@ -33,7 +33,8 @@ export function testClock(at: string | Date = '2026-11-26T10:00:00.000Z'): TestC
 }
 
 /** The configuration a process started with no environment at all gets, with the spec's changes. */
-export const testConfig = (env: Record<string, string> = {}): Config => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://presently.test', ...env });
+// The sources are TypeScript, which a worker thread cannot load: the catalog engine runs on the test's own thread.
+export const testConfig = (env: Record<string, string> = {}): Config => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://presently.test', GIFT_ENGINE_THREADS: '0', ...env });
 
 export interface TestService<T> {
   /** The service under test, built with its real constructor. */

@@ -4,7 +4,7 @@ import { isLoved } from '../person/interests';
 import { PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
-import { writeCardMessage } from '../writing/card-messages';
+import { RecentCards, writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
 import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
 import { loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
@@ -49,9 +49,6 @@ const MADE_FREE: Partial<Record<ExclusionFlag, RegExp>> = {
  * hand-written catalog and the forms of named interests (IdeaChooser), and writes why each fits in the visitor's own
  * words (writing/). Deterministic: the same request gives the same list (card messages alone vary).
  */
-/** Enough people to cover everyone writing cards at the same time on one replica. */
-const LAST_CARDS_KEPT = 1_000;
-
 export class CatalogEngine implements GiftEngine {
   readonly name = 'catalog';
   readonly reader: PersonReader;
@@ -67,8 +64,7 @@ export class CatalogEngine implements GiftEngine {
    * only of a love the gift is about.
    */
   private itemsByTitle?: ReadonlyMap<string, CatalogGift>;
-  /** The last card written for each person and gift, so asking again never gives the very same card (bounded). */
-  private readonly lastCards = new Map<string, string>();
+  private readonly recentCards = new RecentCards();
   private readonly pictureUrls = new WeakMap<Idea, string>();
 
   constructor(readonly catalog: Catalog = loadCatalog()) {
@@ -125,10 +121,13 @@ export class CatalogEngine implements GiftEngine {
   }
 
   async cardMessage(info: RecipientInfo, giftTitle: string): Promise<string> {
+    return this.recentCards.next(info, giftTitle, (last) => this.cardOtherThan(info, giftTitle, last));
+  }
+
+  /** A card for this person and gift that is not `last`, the card written for them before. */
+  cardOtherThan(info: RecipientInfo, giftTitle: string, last: string | undefined): string {
     const typed = info.occasion.startsWith('other:') ? info.occasion.slice(6) : '';
     const person = this.reader.read(info);
-    const key = `${person.seed}:${giftTitle}`;
-    const last = this.lastCards.get(key);
     this.casing ??= new Casing(
       this.catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']),
       this.catalog.items.map((item) => item.title),
@@ -138,9 +137,6 @@ export class CatalogEngine implements GiftEngine {
     const gift = { title: this.casing.inSentence(giftTitle), book: item?.category === 'books', about: item?.interests };
     let card = writeCardMessage(person, gift, typed);
     for (let tries = 0; card === last && tries < 8; tries++) card = writeCardMessage(person, gift, typed);
-    this.lastCards.delete(key);
-    this.lastCards.set(key, card);
-    if (this.lastCards.size > LAST_CARDS_KEPT) this.lastCards.delete(this.lastCards.keys().next().value!);
     return card;
   }
 

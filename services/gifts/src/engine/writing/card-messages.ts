@@ -1,3 +1,4 @@
+import type { RecipientInfo } from '@presently/proto';
 import type { OccasionKind } from '../catalog/catalog';
 import { isLoved } from '../person/interests';
 import type { Person } from '../person/person';
@@ -217,6 +218,26 @@ export interface CardGift {
   book?: boolean;
   /** The interests the gift is about, when it is one of the catalog's: a card names only a love the gift serves. */
   about?: readonly string[];
+}
+
+/** Enough people to cover everyone writing cards at the same time on one replica. */
+const LAST_CARDS_KEPT = 1_000;
+
+/**
+ * The last card written for each request (person and gift), so asking again never gives the very same card. Bounded:
+ * the oldest is forgotten first. Kept where the cards are asked for, so it holds however many threads write them.
+ */
+export class RecentCards {
+  private readonly cards = new Map<string, string>();
+
+  async next(info: RecipientInfo, giftTitle: string, write: (last: string | undefined) => string | Promise<string>): Promise<string> {
+    const key = JSON.stringify([info, giftTitle]);
+    const card = await write(this.cards.get(key));
+    this.cards.delete(key);
+    this.cards.set(key, card);
+    if (this.cards.size > LAST_CARDS_KEPT) this.cards.delete(this.cards.keys().next().value!);
+    return card;
+  }
 }
 
 /** Every longer word capitalised, as a title is: "Beyond the Story", "Lonely Planet's Ultimate Travel". */
