@@ -455,6 +455,30 @@ describe('CatalogEngine', () => {
     expect(occasionOf('other: our 10th anniversary').kind).toBe('anniversary');
   });
 
+  it('meets a hard time typed in everyday words with comfort: no party for a divorce or a lost job, a miscarriage as a loss', async () => {
+    const occasionOf = (occasion: string) => engine.reader.read(info({ occasion })).occasion;
+    for (const occasion of ['other: just got divorced', 'other: made redundant', 'other: she broke up with her boyfriend', 'other: going through a rough patch']) {
+      expect(occasionOf(occasion)).toMatchObject({ label: 'hard time', mood: 'care' });
+      const response = await suggest({ name: 'Kate', occasion, interests: 'gin, pilates, true crime podcasts', budget: 60 });
+      expect(flagsOf(response)).not.toContain('celebratory');
+      expect(response.summary).toMatch(/at a hard time/);
+      for (let i = 0; i < 6; i++) expect(await engine.cardMessage(info({ name: 'Kate', occasion }), response.suggestions[0].title)).not.toMatch(/No (special reason|occasion needed)|Just because|Enjoy every minute|celebrat/i);
+    }
+    // Their own run or swim may be what helps: a hard time is no illness.
+    expect(engine.reader.read(info({ occasion: 'other: divorce', interests: 'running' })).limits).not.toContain('physical-exertion');
+    expect(occasionOf('other: she had a miscarriage')).toMatchObject({ kind: 'sympathy', mood: 'grief' });
+  });
+
+  it("reads an animal's names and the places someone goes as what they are: no Salt backpack, no Kennet book", () => {
+    const labels = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.label);
+    expect(labels('Spider-Man, his guinea pigs Salt and Pepper')).toEqual(['Spider-Man', 'guinea pigs']);
+    expect(labels('her cockapoos Biscuit & Bramble, quilting')).not.toEqual(expect.arrayContaining(['Biscuit', 'Bramble']));
+    expect(labels('his narrowboat on the Kennet and Avon canal, Lee Child books').join()).not.toMatch(/Kennet|Avon/);
+    expect(labels('her static caravan in Cornwall, fishing on the Norfolk Broads').join()).not.toMatch(/Cornwall|England|Norfolk/);
+    // A place they love is still read: "loves Japan" is about Japan.
+    expect(labels('loves Japan, sushi')).toContain('Japan');
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

@@ -217,6 +217,25 @@ const NO_HOBBY = /^(meeting|going|getting|having|being|doing|seeing|coming|leavi
 /** Words of dates and spans of time. */
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 
+/** Words just before a place's name: "a caravan in Cornwall", "walks near Malham". */
+const BEFORE_PLACE = new Set(['in', 'near', 'around', 'visiting', 'visited', 'visit']);
+/** "On", "at" and "to" lead to a place after going, staying or doing something there ("fishing on the Broads"). */
+const TO_PLACE = new Set(['on', 'at', 'to']);
+const GOING_OR_STAYING = /^(go|goes|going|went|trip|trips|holiday|holidays|live|lives|living|lived|stay|stays|staying|moved|moving|caravan|narrowboat|boat|cottage|house|flat|home|walk|walks|walking|hiking|fishing|sailing|cycling|swimming|camping|day|days)$/;
+/** Words just after a place's name: "the Kennet and Avon canal", "the Norfolk Broads", "our Crete honeymoon". */
+const AFTER_PLACE = /^(canal|river|broads|lake|lakes|loch|beach|coast|island|islands|bay|valley|hills|mountains|moor|moors|forest|village|town|city|harbour|harbor|honeymoon|holiday|holidays|trip|trips|caravan|cottage|marina)$/;
+
+/**
+ * Whether the capitalised words from `first` to `last` name where something happens ("on the Kennet and Avon canal",
+ * "a caravan in Cornwall"): a place is where they go, not a name to put on a mug.
+ */
+function namesPlace(folded: string[], first: number, last: number): boolean {
+  let before = first - 1;
+  while (before >= 0 && DETERMINERS.has(folded[before])) before--;
+  const lead = folded[before] ?? '';
+  return BEFORE_PLACE.has(lead) || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
+}
+
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
 const PAST_ROLE = new Set(['retired', 'former', 'formerly', 'ex']);
 /** Words that end a role's description and begin what the person does now: "retired, now loves teaching yoga". */
@@ -251,6 +270,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const found = scanned.filter(
     (match) =>
       !pastRoles.some((role) => role.job === match.start) &&
+      // "Her caravan in Cornwall" tells where she goes; "loves Japan" is a love of the place.
+      !(match.interest.kind === 'place' && namesPlace(folded, match.start, match.end - 1)) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest } of found) {
@@ -298,6 +319,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
+    // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
+    if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));

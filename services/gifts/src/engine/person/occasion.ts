@@ -12,8 +12,10 @@ export interface Occasion {
 
 /** Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive. */
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
-  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss)\b/, 'sympathy', 'loss'],
+  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', 'hard time', 'care'],
+  // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
+  [/\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great))\b/, 'just-because', 'hard time', 'care'],
   [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip|foot|collarbone)|(broke|fractured|hurt|injured|twisted|sprained|tore|torn) (his|her|their|my|a) (leg|arm|ankle|wrist|hip|foot|back|knee|shoulder|collarbone|acl)|on crutches|in a cast|knee replacement|hip replacement|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
   [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],

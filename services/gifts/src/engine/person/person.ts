@@ -193,7 +193,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   };
   // "Her cat Simba" is a cat, not a love of The Lion King: the animals' own names are left out of what is read.
   const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
-  readText([...pets].reduce((text, pet) => text.replaceAll(pet, ' '), info.interests), true);
+  readText([...pets].reduce((text, pet) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}'-])${pet}(?![\\p{L}\\p{N}'-])`, 'gu'), ' '), info.interests), true);
   readText(info.personality ?? '', false);
   readText(info.culturalConsiderations ?? '', false);
   readText(info.pastGifts ?? '', false);
@@ -349,15 +349,22 @@ const PET_WORDS = '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamst
 const PET = new RegExp(`\\b${PET_WORDS}s?\\b`);
 /** "Her dog died", "their cat was put to sleep": the loss was an animal's. */
 const PET_DIED = new RegExp(`\\b${PET_WORDS}\\b[^.,;]{0,30}\\b(?:died|passed|put down|put to sleep|lost|gone)\\b`);
+/** What people call the animal before its name: its kind, or its breed ("the cockapoos Biscuit and Bramble"). */
+const ANIMAL_WORDS =
+  '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret|cockapoo|cockerpoo|cavapoo|' +
+  'labradoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|collie|dachshund|sausage dog|pug|poodle|beagle|' +
+  'husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl)(?:s|es)?';
 const PET_NAMED = [
-  new RegExp(`(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${PET_WORDS}\\)`, 'gu'),
-  new RegExp(`(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${PET_WORDS}\\b`, 'gu'),
-  new RegExp(`\\b${PET_WORDS}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)`, 'gu'),
+  new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
+  // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after.
+  new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
+  // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
+  new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(\\p{Lu}\\p{Ll}+))?`, 'gu'),
 ];
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {
-  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1])));
+  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].flatMap((match) => match.slice(1).filter((name): name is string => Boolean(name)))));
 }
 
 /** Kin who are given to as a parent, as a child, or as a friend of the family, by the word that names them. */
@@ -463,8 +470,9 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.register !== 'romantic') limits.push('romantic');
   if (person.register === 'professional') limits.push('personal');
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.push('celebratory');
-  // Getting well is no time for a workout or a day's skiing, whatever they loved doing before.
-  if (person.occasion.mood === 'care') limits.push('physical-exertion');
+  // Getting well is no time for a workout or a day's skiing, whatever they loved doing before; a hard time in life
+  // (a divorce, a lost job) is no illness, and their run or their swim may be what helps.
+  if (person.occasion.mood === 'care' && person.occasion.kind === 'get-well') limits.push('physical-exertion');
   if (!person.sameSexCouple) limits.push('same-sex-couple');
   return limits;
 }

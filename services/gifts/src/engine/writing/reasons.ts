@@ -81,9 +81,12 @@ const INTEREST_PLANS: Plan[] = [
   (w, p) => `${capitalize(withArticle(ideasOf(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
   (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
   // Said of a ticket as well as of a mug: nothing about reaching for it often.
-  (w, p) => `Here is one ${w.who} will be glad of: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
+  (w, p) => `Here is ${withArticle(ideasOf(p.topic))} idea ${w.who} will be glad of: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
   (w, p) => `${w.Who} ${p.does}, so ${w.it} ${w.why || 'is an easy yes'}.`,
   (w, p) => `${capitalize(w.it)} ${w.why || 'fits right in'}; for anyone who ${p.anyoneDoes}, that is hard to beat.`,
+  (w, p) => `${w.Who} ${p.does}, and ${w.it} ${w.why || 'belongs with that'}.`,
+  (w, p) => `It is ${w.whose} ${p.topic} that makes this right: ${w.it} ${w.why || 'is made for it'}.`,
+  (w, p) => `With ${p.topic} so much a part of ${w.whose} life, ${w.it} ${w.why || 'will be put to use'}.`,
 ];
 
 /** "A gardening fan", or of a couple "gardening fans". */
@@ -290,6 +293,8 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, p, loves) => `It tells ${w.who} that the ${ideasOf(loves)} side of ${p.pronouns.object} is one you love too.`,
       (w, p, loves) => `Something for ${w.whose} ${loves} shows you pay attention to what ${p.pronouns.subject} ${agree(p, 'cares', 'care')} about.`,
       (w, _, loves) => `Built around ${w.whose} ${loves}, ${w.it} is personal without trying too hard.`,
+      (w, _, loves) => `${capitalize(w.it)} is about ${loves}, and so about ${w.who}: the kind of thought a partner gets right.`,
+      (w, _, loves) => `Something for ${w.whose} ${loves} says more to ${w.who} than anything from a shop window could.`,
     ],
     plain: [
       (w, p) => `${capitalize(w.it)} is the sort of present that tells ${w.who} you know ${p.pronouns.object} well.`,
@@ -302,13 +307,17 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
   },
   family: {
     loving: [
-      (w, p, loves) => `Tied to ${loves}, ${w.it} shows you know ${w.who} as ${p.pronouns.subject} ${agree(p, 'is', 'are')} now, not as ${p.pronouns.subject} ${agree(p, 'was', 'were')} years ago.`,
+      (w, p, loves) => `Tied to ${loves}, ${w.it} shows you know ${w.who} as ${p.pronouns.subject} ${agree(p, 'is', 'are')} today.`,
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'makes', 'make')} ${w.it} feel chosen with care, and ${w.who} will know it at once.`,
       (w, _, loves) => `A gift about ${loves} is far from the predictable family present for ${w.who}.`,
       (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'comes', 'come')} up often enough with ${w.who} for ${w.it} to land well.`,
       (w, _, loves) => `Anyone in the family could tell you about ${w.whose} ${loves}; ${w.it} shows you were listening.`,
       (w, _, loves) => `Straight to ${w.whose} ${loves}: that is where a family present should land.`,
       (w, p, loves) => `${capitalize(w.it)} meets ${w.who} where ${p.pronouns.subject} ${agree(p, 'is', 'are')} happiest: ${loves}.`,
+      (w, _, loves) => `Family know best how much ${loves} ${isOrAre(loves, 'means', 'mean')} to ${w.who}, and ${w.it} says so.`,
+      (w, _, loves) => `${capitalize(w.it)} turns ${w.whose} ${loves} into something to unwrap.`,
+      (w, p, loves) => `${capitalize(w.it)} goes to the heart of what ${w.who} ${w.is === 'are' ? 'spend' : 'spends'} ${p.pronouns.possessive} time on: ${loves}.`,
+      (w, _, loves) => `With ${loves} at its centre, ${w.it} will not end up at the back of a cupboard.`,
     ],
     plain: [
       FAMILY_TREAT,
@@ -328,6 +337,9 @@ const REGISTER_NOTES: Record<Person['register'], { loving: Note[]; plain: Note[]
       (w, _, loves) => `You know how much ${loves} ${isOrAre(loves, 'means', 'mean')} to ${w.who}, and ${w.it} proves it.`,
       (w, _, loves) => `${w.Who} will see at once that ${w.it} came from someone who gets the ${ideasOf(loves)} thing.`,
       (w, _, loves) => `Chosen for ${w.whose} ${loves}, ${w.it} is a friend's kind of present.`,
+      (w, _, loves) => `Only someone who has heard ${w.who} on ${loves} would think of ${w.it}.`,
+      (w, _, loves) => `${capitalize(w.it)} says you remember what ${w.who} ${w.is === 'are' ? 'light' : 'lights'} up about: ${loves}.`,
+      (w, _, loves) => `${capitalize(loves)} ${isOrAre(loves, 'gives', 'give')} ${w.it} its point, and ${w.who} will get the nod at once.`,
     ],
     plain: [
       FRIEND_TREAT,
