@@ -479,6 +479,14 @@ describe('CatalogEngine', () => {
     expect(labels('loves Japan, sushi')).toContain('Japan');
   });
 
+  it('reads a thing said in the singular before another word as the thing ("train timetables"), and a kin word as a name\'s gender', () => {
+    const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+    expect(read({ interests: 'Flying Scotsman, train timetables' }).interests.map((interest) => interest.key)).toEqual(['trains']);
+    expect(read({ interests: 'brass band music' }).interests.map((interest) => interest.key)).toEqual(['music']);
+    expect(read({ name: 'Dad', relationship: 'parent', interests: 'golf' }).pronouns.subject).toBe('he');
+    expect(read({ name: 'Nan', relationship: 'other: grandmother', interests: 'golf' }).pronouns.subject).toBe('she');
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

@@ -237,7 +237,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(describedAs))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
-  const audience: Audience = NEUTRAL.test(everything) || info.gender === 'prefer-not-to-say' ? 'neutral' : (info.gender ?? genderSaid(typedRelation) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
+  const audience: Audience = NEUTRAL.test(everything) || info.gender === 'prefer-not-to-say' ? 'neutral' : (info.gender ?? genderSaid(typedRelation) ?? genderSaid(normalize(name)) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
   // "My dad and his new partner" is family: family words outrank a partner mentioned beside them.
   const register: Register =
     relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
