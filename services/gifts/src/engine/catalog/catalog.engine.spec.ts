@@ -1,7 +1,7 @@
 import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
 import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
-import { formIdeas } from './ideas';
+import { estimatePrice, formIdeas } from './ideas';
 import { statedAs } from '../person/interests';
 
 const catalog = loadCatalog();
@@ -23,6 +23,14 @@ describe('CatalogEngine', () => {
       const item = byTitle.get(suggestion.title);
       if (item) expect(suggestion.price).toBeGreaterThanOrEqual(item.priceMin);
     }
+  });
+
+  it('prices a thing as the thing costs, not as whatever the budget allows', () => {
+    // The typical price when the budget reaches it; else a version between the cheapest and the budget, not the budget.
+    expect(estimatePrice({ priceMin: 20, priceMax: 80 }, 100)).toBe(50);
+    expect(estimatePrice({ priceMin: 25, priceMax: 45 }, 30)).toBeLessThan(30);
+    expect(estimatePrice({ priceMin: 30, priceMax: 45 }, 40)).toBe(35);
+    expect(estimatePrice({ priceMin: 60, priceMax: 80 }, 60)).toBe(60);
   });
 
   it('keeps named things named: a singer, a team, a game the catalog only knows by kind', async () => {

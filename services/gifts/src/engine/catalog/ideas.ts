@@ -202,10 +202,17 @@ function religiousFit(idea: Idea, person: Person): boolean {
   return [...person.faiths].some((faith) => FAITH_MARKS[faith]?.test(text));
 }
 
-/** A typical price inside the idea's range, never above the budget, rounded as a shop would. */
+/**
+ * A typical price inside the idea's range, rounded as a shop would. When the budget stops short of the typical price,
+ * the version chosen sits halfway between the cheapest and the budget: a print is not $30 on a $30 budget and $50 on
+ * a $50 one, as though it cost whatever was there to spend.
+ */
 export function estimatePrice(idea: Pick<Idea, 'priceMin' | 'priceMax'>, budget: number): number {
   const ceiling = Math.min(idea.priceMax, budget);
-  const typical = Math.min((idea.priceMin + idea.priceMax) / 2, ceiling);
-  const rounded = typical < 20 ? Math.round(typical) : typical < 100 ? Math.round(typical / 5) * 5 : typical < 1000 ? Math.round(typical / 10) * 10 : Math.round(typical / 50) * 50;
+  const middle = (idea.priceMin + idea.priceMax) / 2;
+  const typical = middle <= ceiling ? middle : (idea.priceMin + ceiling) / 2;
+  const unit = typical < 20 ? 1 : typical < 100 ? 5 : typical < 1000 ? 10 : 50;
+  // Rounded as a shop would, but down rather than up to the very budget ($37.50 is $35 on a $40 budget, not $40).
+  const rounded = Math.round(typical / unit) * unit >= budget && typical < budget ? Math.floor(typical / unit) * unit : Math.round(typical / unit) * unit;
   return Math.max(idea.priceMin, Math.min(rounded, Math.floor(ceiling)));
 }
