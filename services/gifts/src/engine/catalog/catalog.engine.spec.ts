@@ -495,6 +495,17 @@ describe('CatalogEngine', () => {
     expect(read({ name: 'Nan', relationship: 'other: grandmother', interests: 'golf' }).pronouns.subject).toBe('she');
   });
 
+  it('gives someone long at a thing no beginners\' kit for it, and thanks a carer as a thank-you even where a death is named', async () => {
+    for (const interests of ['plays bridge twice a week', 'runs the chess club at school', 'has played chess for 40 years']) {
+      const { suggestions } = await suggest({ interests, age: 70, budget: 60 });
+      const basics = suggestions.filter((suggestion) => byTitle.get(suggestion.title) && /\b(beginners?|basics|for dummies|starter)\b/i.test(`${suggestion.title} ${byTitle.get(suggestion.title)!.description}`));
+      expect(basics.map((suggestion) => suggestion.title)).toEqual([]);
+    }
+    const carer = engine.reader.read(info({ relationship: 'other: my mums carer', occasion: 'other: thank you for looking after mum until she died' }));
+    expect(carer.occasion.kind).toBe('thank-you');
+    expect(engine.reader.read(info({ occasion: 'other: thank you to my sons teacher' })).occasion.kind).toBe('teacher');
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

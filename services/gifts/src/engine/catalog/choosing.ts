@@ -233,6 +233,8 @@ export class IdeaChooser {
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
     // besides the gift: it waits for someone who said they travel, and past 75 it is seldom a trip they would make.
     if (idea.flags.has('travel') && !spoken.has('travel')) score -= (person.age ?? 0) >= OLDER ? 5 : 2;
+    // Someone long at a thing has its basics: a beginners' lesson or starter kit for it is a step backwards.
+    if (idea.forBeginners && person.interests.some((interest) => interest.seasoned && idea.interests.includes(interest.key))) score -= 3;
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);

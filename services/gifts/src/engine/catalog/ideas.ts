@@ -36,6 +36,8 @@ export interface Idea {
   flagBits: FlagBits;
   /** The id's hash, mixed with each request's seed for a stable tie-break. */
   idHash: number;
+  /** Made for someone starting out (a starter kit, a first lesson, a basics book): wasted on someone long at it. */
+  forBeginners: boolean;
   /** For a gift of one anniversary ("Third anniversary leather: ..."): which one. Only that anniversary gets it. */
   anniversary?: number;
   /**
@@ -58,6 +60,9 @@ const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
 const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
+
+/** What a thing made for someone starting out calls itself. */
+const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (lesson|pair|steps)|intro(duction|ductory)?|learn(s)? to|taster|for novices|for dummies|made easy|getting started|first-timers?|101|new player)\b/i;
 
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
@@ -93,6 +98,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags: new Set(exclusions),
     flagBits: flagBits(exclusions),
     idHash: hash(id),
+    forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
     fandom,
     anniversary: anniversaryYear(source.title),
     // An animal counts when the thing is about it first: a dog-walking flask is for walkers too.

@@ -16,6 +16,8 @@ export interface StatedInterest {
   aside?: true;
   /** A name that no longer performs or competes (the lexicon's `past`). */
   past?: true;
+  /** Long at it ("plays bridge twice a week", "runs the chess club"): no starter kit or basics book for them. */
+  seasoned?: true;
 }
 
 /**
@@ -209,12 +211,19 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   const before = into.size;
   readInterests(clause, lexicon, into);
   const read = [...into.values()].slice(before);
+  if (SEASONED.test(clause) && !STARTING.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
   // (cooking comes with it as its broader interest), not of cooking in general beside it.
   for (const interest of read) if (read.some((other) => other.parents.includes(interest.key))) into.delete(interest.key);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
+
+/** How people say someone has long done a thing: how often, for how long, in a club, or at what level. */
+const SEASONED =
+  /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night)|weekly|daily|for (years|decades|\d+ years)|(\d+|many|twenty|thirty|forty) years|since (he|she|they) (was|were) (a kid|young|little)|all (his|her|their) life|lifelong|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro\b|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)/i;
+/** How people say someone is new to it: no need to shield them from a first lesson. */
+const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
 
 /** Everyday doings and people a clause may name that are no hobby: "first time meeting them", "her dad plays go". */
 const NO_HOBBY = /^(meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;

@@ -10,8 +10,13 @@ export interface Occasion {
   mood: Mood;
 }
 
-/** Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive. */
+/**
+ * Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive; thanks
+ * before them, as thanking the carer who looked after someone until they died is still a thank-you.
+ */
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
+  // A teacher's thanks is the teacher's occasion, further down.
+  [/^(?![^]*\bteachers?\b)[^]*\b(thank(s|ing| you)?|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', 'hard time', 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
@@ -48,7 +53,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
   [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|care home)\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
-  [/\b(thank\w*|appreciation|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
+  [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
   [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
