@@ -27,6 +27,8 @@ describe('grammar', () => {
 
   it('quotes what the person does with a name spelt as the name is: "likes Sabrina Carpenter"', () => {
     expect(doesWhat('likes sabrina carpenter', 'Sabrina Carpenter')).toBe('likes Sabrina Carpenter');
+    // Someone starting out is not said to love it yet.
+    expect(doesWhat('wants to learn bridge', 'bridge')).toBe('wants to learn bridge');
     expect(doesWhat('watches westerns on sundays', 'classic films')).toBe('watches westerns on sundays');
   });
 

@@ -10,7 +10,7 @@ export const Subject = (person: Person) => capitalize(person.who);
 export const agree = (person: Person, singular: string, plural: string) => (person.pronouns.subject === 'they' ? plural : singular);
 
 /** The verb forms people lead an interest with ("supports McLaren", "makes pour-over every morning"). */
-const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts)\b/i;
+const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
 
 /**
  * What the person does or loves, ready to follow their name: the visitor's own clause when it leads with a verb
