@@ -506,6 +506,16 @@ describe('CatalogEngine', () => {
     expect(engine.reader.read(info({ occasion: 'other: thank you to my sons teacher' })).occasion.kind).toBe('teacher');
   });
 
+  it('marks the anniversary they name, even as "our 25th" or a metal alone, and calls a bar or bat mitzvah by its name', async () => {
+    const titles = async (input: Partial<RecipientInfoInput>) => (await suggest({ relationship: 'partner', occasion: 'anniversary', budget: 300, ...input })).suggestions.map((suggestion) => suggestion.title);
+    expect((await titles({ interests: 'dahlias, Mamma Mia', personality: 'our 25th, silver' })).some((title) => /^25th silver anniversary/.test(title))).toBe(true);
+    expect((await titles({ interests: 'golf, cooking', occasion: 'other: our ruby wedding anniversary', budget: 150 })).some((title) => /^40th ruby anniversary/.test(title))).toBe(true);
+    expect(engine.reader.read(info({ occasion: 'anniversary', personality: 'pregnant with our 3rd child' })).anniversary).toBeUndefined();
+    expect(engine.reader.read(info({ occasion: 'anniversary', interests: 'loves silver jewellery' })).anniversary).toBeUndefined();
+    expect(engine.reader.read(info({ occasion: 'other: bat mitzvah' })).occasion.label).toBe('bat mitzvah');
+    expect(engine.reader.read(info({ occasion: 'other: bar mitzvah' })).occasion.label).toBe('bar mitzvah');
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

@@ -191,7 +191,8 @@ export class IdeaChooser {
     const saidNothing = person.interests.length === 0;
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
     for (const candidate of kept) {
-      if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion')) continue;
+      // A gift made for this very anniversary (a ruby wedding's rose bush) is about the two of them, whatever it is made of.
+      if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion') || candidate.idea.anniversary !== undefined) continue;
       // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it, whether
       // it came in for the season (a Christmas teacher stamp) or for nothing at all.
       // For someone described in a word or two, interests most people enjoy something of (tea, food) are a small
@@ -217,7 +218,7 @@ export class IdeaChooser {
     // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
-    if (idea.interests.length > 0 && !safe && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
+    if (idea.interests.length > 0 && !safe && idea.anniversary === undefined && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
@@ -233,6 +234,8 @@ export class IdeaChooser {
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
     // besides the gift: it waits for someone who said they travel, and past 75 it is seldom a trip they would make.
     if (idea.flags.has('travel') && !spoken.has('travel')) score -= (person.age ?? 0) >= OLDER ? 5 : 2;
+    // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
+    if (idea.anniversary !== undefined) score += 2;
     // Someone long at a thing has its basics: a beginners' lesson or starter kit for it is a step backwards.
     if (idea.forBeginners && person.interests.some((interest) => interest.seasoned && idea.interests.includes(interest.key))) score -= 3;
     let traits = 0;

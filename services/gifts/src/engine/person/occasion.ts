@@ -28,7 +28,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(hanukk?ah|chanukk?ah)\b/, 'hanukkah', 'Hanukkah'],
   [/\b(passover|pesach|seder)\b/, 'passover', 'Passover'],
   [/\b(rosh hashanah?|rosh hashana|jewish new year)\b/, 'rosh-hashanah', 'Rosh Hashanah'],
-  [/\b(bar mitzvah|bat mitzvah|b'nai mitzvah)\b/, 'bar-mitzvah', 'mitzvah'],
+  [/\b(bat mitzvah|bas mitzvah)\b/, 'bar-mitzvah', 'bat mitzvah'],
+  [/\b(bar mitzvah|b'nai mitzvah|mitzvah)\b/, 'bar-mitzvah', 'bar mitzvah'],
   [/\b(easter)\b/, 'easter', 'Easter'],
   [/\b(lunar new year|chinese new year|spring festival|tet|seollal)\b/, 'lunar-new-year', 'Lunar New Year'],
   [/\b(vaisakhi|baisakhi)\b/, 'vaisakhi', 'Vaisakhi'],
@@ -121,8 +122,13 @@ const YEAR_WORDS: Record<string, number> = {
  * Which anniversary a text names: "our 10th anniversary", "ruby wedding", "married 25 years", "third anniversary".
  * A book's "20th anniversary edition" names none.
  */
-export function anniversaryYear(text: string): number | undefined {
+export function anniversaryYear(text: string, isAnniversary = false): number | undefined {
   const lower = text.toLowerCase();
+  // At an anniversary, "our 25th" or "(silver)" alone says which one; "our 3rd child" does not, nor "loves silver jewellery".
+  if (isAnniversary) {
+    const said = /\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s*[a-z])/.exec(lower) ?? /(?:^|[.,;(]\s*)(?:our |the |it'?s )?(silver|pearl|ruby|golden|diamond)\s*(?:$|[.,;)!])/.exec(lower);
+    if (said) return /^\d/.test(said[1]) ? Number(said[1]) : YEAR_WORDS[said[1]];
+  }
   const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)? (?:wedding )?anniversary\b(?! edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
   if (ordinal) return Number(ordinal[1]);
   const named = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|paper|cotton|leather|tin|crystal|china|silver|pearl|ruby|golden|gold|diamond) (?:wedding )?(?:anniversary|wedding anniversary)\b(?! edition)|\b(silver|pearl|ruby|golden|gold|diamond) wedding\b/.exec(lower);

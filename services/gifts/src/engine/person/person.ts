@@ -310,7 +310,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     avoidInterests,
     limits,
     conditions: has,
-    anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, relationTyped].join(' . ')),
+    anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, relationTyped].join(' . '), occasion.kind === 'anniversary'),
     petDied,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
