@@ -48,7 +48,8 @@ const phone: Project['use'] = { ...chromium, viewport: { width: 375, height: 812
 
 export default defineConfig({
   testDir: '.',
-  outputDir: 'results',
+  // One folder per port: a run clears its folder as it starts, and CI runs two shards at once (scripts/test.sh).
+  outputDir: `results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
