@@ -516,6 +516,13 @@ describe('CatalogEngine', () => {
     expect(engine.reader.read(info({ occasion: 'other: bar mitzvah' })).occasion.label).toBe('bar mitzvah');
   });
 
+  it('speaks of someone new to a thing as new to it, with a first lesson or a basics book, and reads crochet as crochet', async () => {
+    const { suggestions } = await suggest({ name: 'Tom', interests: 'just took up pottery, wants to learn bridge', budget: 60 });
+    expect(suggestions.some((suggestion) => /\b(beginners?|basics)\b/i.test(suggestion.title))).toBe(true);
+    for (const { reasoning } of suggestions) expect(reasoning).not.toMatch(/\b(loves (pottery|bridge)|where Tom's heart is|never far from Tom's mind)/);
+    expect(engine.reader.read(info({ interests: 'crochet' })).interests.map((interest) => interest.label)).toEqual(['crochet']);
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

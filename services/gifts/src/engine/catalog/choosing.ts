@@ -236,8 +236,12 @@ export class IdeaChooser {
     if (idea.flags.has('travel') && !spoken.has('travel')) score -= (person.age ?? 0) >= OLDER ? 5 : 2;
     // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
     if (idea.anniversary !== undefined) score += 2;
-    // Someone long at a thing has its basics: a beginners' lesson or starter kit for it is a step backwards.
-    if (idea.forBeginners && person.interests.some((interest) => interest.seasoned && idea.interests.includes(interest.key))) score -= 3;
+    // A beginners' lesson or starter kit suits someone new to the thing; to someone who loves it already it is a step
+    // back, and to someone long at it a slight.
+    if (idea.forBeginners) {
+      const tied = person.interests.find((interest) => idea.interests.includes(interest.key));
+      if (tied) score += tied.starting ? 0.5 : tied.seasoned ? -3 : -1.2;
+    }
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);

@@ -18,6 +18,8 @@ export interface StatedInterest {
   past?: true;
   /** Long at it ("plays bridge twice a week", "runs the chess club"): no starter kit or basics book for them. */
   seasoned?: true;
+  /** New to it ("wants to learn bridge", "just took up pottery"): a first lesson or starter kit is just right. */
+  starting?: true;
 }
 
 /**
@@ -211,7 +213,8 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   const before = into.size;
   readInterests(clause, lexicon, into);
   const read = [...into.values()].slice(before);
-  if (SEASONED.test(clause) && !STARTING.test(clause)) for (const interest of read) interest.seasoned = true;
+  if (STARTING.test(clause)) for (const interest of read) interest.starting = true;
+  else if (SEASONED.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
   // (cooking comes with it as its broader interest), not of cooking in general beside it.
   for (const interest of read) if (read.some((other) => other.parents.includes(interest.key))) into.delete(interest.key);

@@ -69,22 +69,35 @@ const KEPT: Partial<Record<ExclusionFlag, string>> = {
 /** `does` agrees with the person ("they love"); `anyoneDoes` with anyone ("anyone who loves"). */
 type Plan = (w: Words, p: { does: string; anyoneDoes: string; topic: string; label: string }) => string;
 
+/**
+ * Plans that say what the person does in the visitor's own words ("wants to learn bridge", "makes pour-over every
+ * morning"), and so suit someone new to a thing as well as someone who loves it.
+ */
+const DOES_PLANS: Plan[] = [
+  (w, p) => `Since ${w.who} ${p.does}, ${w.it} ${w.why || 'fits right in'}.`,
+  (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
+  (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
+  (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
+  (w, p) => `${w.Who} ${p.does}, so ${w.it} ${w.why || 'is an easy yes'}.`,
+  (w, p) => `${w.Who} ${p.does}, and ${w.it} ${w.why || 'belongs with that'}.`,
+];
+
 /** Sentence plans for an idea tied to an interest; each opens differently, so no opening repeats across a list. */
 const INTEREST_PLANS: Plan[] = [
-  (w, p) => `Since ${w.who} ${p.does}, ${w.it} ${w.why || 'fits right in'}.`,
+  DOES_PLANS[0],
   (w, p) => `${capitalize(w.whose)} love of ${p.topic} makes this an easy choice: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `Picked with ${w.whose} ${p.topic} in mind, ${w.it} ${w.why || 'is a natural fit'}.`,
   (w, p) => `Anyone who ${p.anyoneDoes} would want this, ${w.who} most of all: ${w.it} ${w.why || 'is made for it'}.`,
-  (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
+  DOES_PLANS[1],
   (w, p) => `${w.It} ${w.why || 'belongs with the rest of their things'}, which is exactly the kind of ${ideasOf(p.topic)} gift ${w.who} will love.`,
-  (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
+  DOES_PLANS[2],
   (w, p) => `${capitalize(withArticle(ideasOf(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
-  (w, p) => `Knowing that ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
+  DOES_PLANS[3],
   // Said of a ticket as well as of a mug: nothing about reaching for it often.
   (w, p) => `Here is ${withArticle(ideasOf(p.topic))} idea ${w.who} will be glad of: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
-  (w, p) => `${w.Who} ${p.does}, so ${w.it} ${w.why || 'is an easy yes'}.`,
+  DOES_PLANS[4],
   (w, p) => `${capitalize(w.it)} ${w.why || 'fits right in'}; for anyone who ${p.anyoneDoes}, that is hard to beat.`,
-  (w, p) => `${w.Who} ${p.does}, and ${w.it} ${w.why || 'belongs with that'}.`,
+  DOES_PLANS[5],
   (w, p) => `It is ${w.whose} ${p.topic} that makes this right: ${w.it} ${w.why || 'is made for it'}.`,
   (w, p) => `With ${p.topic} so much a part of ${w.whose} life, ${w.it} ${w.why || 'will be put to use'}.`,
 ];
@@ -231,7 +244,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const stage = littleOne(person) && STAGES.has(tie.interest.key);
       // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
       const label = stage ? childOf(person.age) : STAGES.has(tie.interest.key) ? STAGE_CHILD[tie.interest.key] : tie.interest.label;
-      const plans = stage ? LITTLE_ONE_NEED_PLANS : tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
+      const plans = stage ? LITTLE_ONE_NEED_PLANS : tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : tie.interest.starting ? DOES_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
       return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), anyoneDoes: doesWhat(tie.interest.said, label), topic: tie.topic, label }));
     }
     case 'related':
