@@ -523,6 +523,28 @@ describe('CatalogEngine', () => {
     expect(engine.reader.read(info({ interests: 'crochet' })).interests.map((interest) => interest.label)).toEqual(['crochet']);
   });
 
+  it('keeps a festive day soon after a loss gently, and reads a move into a care home as a hard time, not a new home', async () => {
+    const grandad = { name: 'Grandad', relationship: 'other: grandad', age: 92, gender: 'male', occasion: 'christmas', interests: 'his greenhouse, brass band music', culturalConsiderations: 'first Christmas since Nan died in March', budget: 50 } as const;
+    const response = await suggest(grandad);
+    expect(engine.reader.read(info(grandad)).occasion).toMatchObject({ kind: 'christmas', mood: 'grief' });
+    expect(flagsOf(response)).not.toContain('celebratory');
+    for (let i = 0; i < 6; i++) expect(await engine.cardMessage(info(grandad), response.suggestions[0].title)).not.toMatch(/Merry|cheer|Enjoy every minute/i);
+    expect(engine.reader.read(info({ occasion: 'other: her dad just went into a care home with dementia' })).occasion).toMatchObject({ label: 'hard time', mood: 'care' });
+    expect(engine.reader.read(info({ occasion: 'other: his 80th birthday at the care home' })).occasion.kind).toBe('birthday');
+  });
+
+  it("offers a team's own things only to its fans, wherever the team stands among the thing's interests", async () => {
+    // The Lambeau Field tour is filed under American football first, then the Packers.
+    const packers = catalog.items.filter((item) => item.interests.includes('green-bay-packers') && item.interests[0] !== 'green-bay-packers').map((item) => item.title);
+    expect(packers.length).toBeGreaterThan(0);
+    for (const interests of ['Kansas City Chiefs, American football', 'loves American football']) {
+      const { suggestions } = await suggest({ interests, budget: 150 });
+      expect(suggestions.map((suggestion) => suggestion.title).filter((title) => packers.includes(title))).toEqual([]);
+    }
+    const fan = await suggest({ interests: 'Green Bay Packers', budget: 150 });
+    expect(fan.suggestions.some((suggestion) => packers.includes(suggestion.title) || /Packers/.test(suggestion.title))).toBe(true);
+  });
+
   it('offers nothing strenuous to someone getting well, whatever they loved doing before', async () => {
     const { suggestions } = await suggest({ name: 'Ethan', relationship: 'other: cousin', occasion: 'other: broke his leg skiing', age: 16, gender: 'male', interests: 'skiing, football, xbox', culturalConsiderations: "he'll be on crutches for 6 weeks", budget: 40 });
     expect(flagsOf({ suggestions } as GiftResponse)).not.toContain('physical-exertion');

@@ -109,7 +109,7 @@ export class IdeaChooser {
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       // A fan's thing (a One Piece box set) goes only to someone who named it, never to a manga reader as such; once
       // named, another love it serves counts too (a LEGO Minecraft set for a Minecraft fan who builds LEGO).
-      if (idea.fandom && !named.has(idea.interests[0])) return;
+      if (idea.fandom && !named.has(idea.fandom)) return;
       const existing = found.get(idea.id);
       if (existing === null) return;
       // A broader interest's idea is not about the narrower one: a pasta class reached through cooking says nothing
@@ -224,7 +224,7 @@ export class IdeaChooser {
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
     const loved = watching.size > 0 ? person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
-    if (watches && PLAYERS_KIT.has(idea.category)) return -Infinity;
+    if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion'))) return -Infinity;
     if (idea.flags.has('physical-exertion')) {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).

@@ -46,10 +46,11 @@ export interface Idea {
    */
   conditions: string[];
   /**
-   * Made for the fans of one named thing (a One Piece box set, an Eras Tour book): offered only to someone who named
-   * it, never as a step from a broader interest (a Studio Ghibli fan's anime).
+   * Made for the fans of one named thing (a One Piece box set, an Eras Tour book, a Packers stadium tour), the key of
+   * that thing: offered only to someone who named it, never as a step from a broader interest (a Studio Ghibli fan's
+   * anime, a Chiefs fan's American football).
    */
-  fandom: boolean;
+  fandom?: string;
   /** For a filled-in form: the interest whose name it carries. */
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
@@ -67,7 +68,7 @@ const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (less
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 
-function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom = false): Idea {
+function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom?: string): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
   const exclusions: ExclusionFlag[] = [...source.exclusions];
   if ((form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`)) exclusions.push('outings');
@@ -113,9 +114,12 @@ const FANDOMS: ReadonlySet<InterestKind> = new Set(['music-artist', 'sports-team
 export function itemIdeas(catalog: Catalog): Idea[] {
   const kinds = new Map(catalog.interests.map((interest) => [interest.key, interest.kind]));
   return catalog.items.map((item) => {
-    const kind = item.interests.length > 0 ? kinds.get(item.interests[0]) : undefined;
-    // A series' own book is a way in for any reader (Legends & Lattes for a coffee lover); its merchandise is not.
-    const fandom = kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
+    // The named thing may come first or after what it belongs to ("american-football", "green-bay-packers").
+    const fandom = item.interests.find((key) => {
+      const kind = kinds.get(key);
+      // A series' own book is a way in for any reader (Legends & Lattes for a coffee lover); its merchandise is not.
+      return kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
+    });
     // Built whole, not spread: every item keeps one shape for the gate that checks thousands a request.
     return complete(item, item.id, item.interests, fandom);
   });

@@ -21,6 +21,9 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', 'hard time', 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
   [/\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great))\b/, 'just-because', 'hard time', 'care'],
+  // Going into a care home, or a diagnosis of dementia, is a hard time for them and theirs, not a new home to toast;
+  // their birthday there is still a birthday.
+  [/^(?![^]*\b(birthday|bday|\d+(st|nd|rd|th))\b)[^]*\b(care home|nursing home|into care|dementia|alzheimer'?s)\b/, 'just-because', 'hard time', 'care'],
   [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip|foot|collarbone)|(broke|fractured|hurt|injured|twisted|sprained|tore|torn) (his|her|their|my|a) (leg|arm|ankle|wrist|hip|foot|back|knee|shoulder|collarbone|acl)|on crutches|in a cast|knee replacement|hip replacement|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
   [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],
@@ -52,7 +55,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(retir\w*)\b/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
-  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|care home)\b/, 'housewarming', 'new home'],
+  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place))\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],

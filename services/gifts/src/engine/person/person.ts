@@ -226,6 +226,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const read = readOccasion(occasionChoice, occasionTyped);
   // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
+  // "First Christmas since Nan died": the day is still Christmas, but it is kept gently, with nothing to party with.
+  if (occasion.mood !== 'grief' && occasion.mood !== 'care' && RECENT_LOSS.test(aboutThem)) occasion.mood = 'grief';
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
   // The sentence's own punctuation is kept: "walking her dog, tea. Her mum passed away" is no dog's death.
   const said = [info.interests, info.personality, info.culturalConsiderations, occasionTyped].join('. ').toLowerCase();
@@ -361,6 +363,10 @@ const PET_NAMED = [
   // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
   new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(\\p{Lu}\\p{Ll}+))?`, 'gu'),
 ];
+
+/** Words that say someone close died not long ago, whatever the day being marked. */
+const RECENT_LOSS =
+  /\b((since|without) (\w+ ){0,3}(died|passed|passing|death)|first (christmas|birthday|mother'?s day|father'?s day|anniversary|eid|diwali|hanukkah|easter|valentine'?s?)( \w+){0,2} (since|without|after)|widow(ed|er)?|lost (his|her|their) (wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister)( (this|last) (year|month|week)| recently| in \w+)|recently bereaved|passed away (last|this|in|recently))\b/;
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {

@@ -250,9 +250,13 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const greeting = pick(person.name ? byName : unnamedGreetings(person));
   // Very ill, with no recovery ahead: no "get well soon", only presence.
   const hardTime = person.occasion.label === 'hard time';
+  // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
+  const dayAfterLoss = person.occasion.mood === 'grief' && person.occasion.kind !== 'sympathy';
   const openings = hardTime
     ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
-    : OPENINGS_BY_LABEL.get(person.occasion.label) ?? OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
+    : dayAfterLoss
+      ? [() => `Thinking of you this ${person.occasion.label}. I know it is not an easy one.`, () => `Sending you love this ${person.occasion.label}; I know it will feel different this year.`]
+      : OPENINGS_BY_LABEL.get(person.occasion.label) ?? OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
   const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));
@@ -265,7 +269,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   middle.push(pick(gentle ? GENTLE_LINES : warmLines(person))(person.name));
   const closings = hardTime
-    ? ['Thinking of you', 'With love', 'Sending love', 'Holding you close']
+    ? ['Thinking of you', 'With love', 'Sending love', 'Here for you, always']
     : person.occasion.mood === 'grief'
       ? CLOSINGS.grief
       : person.occasion.mood === 'care'
