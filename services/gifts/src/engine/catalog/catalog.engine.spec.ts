@@ -487,9 +487,10 @@ describe('CatalogEngine', () => {
     expect(labels('loves Japan, sushi')).toContain('Japan');
   });
 
-  it('reads a thing said in the singular before another word as the thing ("train timetables"), and a kin word as a name\'s gender', () => {
+  it('reads railways in the words of a railway fan, no singular as its plural ("chicken nuggets"), and a kin word as a name\'s gender', () => {
     const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
     expect(read({ interests: 'Flying Scotsman, train timetables' }).interests.map((interest) => interest.key)).toEqual(['trains']);
+    expect(read({ interests: 'chicken nuggets, classic Porsches' }).interests.map((interest) => interest.label).join()).not.toMatch(/chickens|classic literature|classics/i);
     expect(read({ interests: 'brass band music' }).interests.map((interest) => interest.key)).toEqual(['music']);
     expect(read({ name: 'Dad', relationship: 'parent', interests: 'golf' }).pronouns.subject).toBe('he');
     expect(read({ name: 'Nan', relationship: 'other: grandmother', interests: 'golf' }).pronouns.subject).toBe('she');

@@ -92,13 +92,12 @@ export class InterestLexicon {
   }
 
   /**
-   * The interest a run of folded words names, trying the plural-free forms too ("boxes", never "cares" for "car"), and
-   * the plural of one word said in the singular ("train timetables", "his dog walks").
+   * The interest a run of folded words names, trying the plural-free forms too ("boxes", never "cares" for "car"). Not
+   * the plural of a singular: "chicken nuggets" are no love of chickens, nor "classic Porsches" of the classics.
    */
   private lookup(phrase: string): Interest | undefined {
     const exact = this.byPhrase.get(phrase);
-    if (exact) return exact;
-    if (!phrase.endsWith('s')) return phrase.length > 3 && !phrase.includes(' ') ? this.byPhrase.get(`${phrase}s`) : undefined;
+    if (exact || !phrase.endsWith('s')) return exact;
     return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/(?<=s|x|z|ch|sh|o)es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
   }
 
