@@ -485,6 +485,14 @@ describe('CatalogEngine', () => {
     expect(labels('her static caravan in Cornwall, fishing on the Norfolk Broads').join()).not.toMatch(/Cornwall|England|Norfolk/);
     // A place they love is still read: "loves Japan" is about Japan.
     expect(labels('loves Japan, sushi')).toContain('Japan');
+    // Who someone is, or where they study, is no fandom either.
+    expect(labels('studying with the Open University, her bearded dragon Kevin').join()).not.toMatch(/Open University|Kevin/);
+    expect(labels('he is Punjabi, loves cricket')).toEqual(['cricket']);
+  });
+
+  it('opens an anniversary card to a couple the giver is not half of as theirs to celebrate', async () => {
+    const grandparents = info({ relationship: 'other: grandparents', occasion: 'other: their golden wedding anniversary', interests: 'gardening, bridge' });
+    for (let i = 0; i < 8; i++) expect(await engine.cardMessage(grandparents, 'Mug')).not.toMatch(/choose you|love you more than/i);
   });
 
   it('reads railways in the words of a railway fan, no singular as its plural ("chicken nuggets"), and a kin word as a name\'s gender', () => {

@@ -251,6 +251,22 @@ function namesPlace(folded: string[], first: number, last: number): boolean {
   return BEFORE_PLACE.has(lead) || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
 }
 
+/**
+ * Who someone is or where they belong, which no mug or tote should print: a people or a language ("Punjabi", "Polish"),
+ * or a place they study, work or pray ("the Open University", "the NHS", "the gurdwara").
+ */
+const IDENTITY = new Set(
+  (
+    'punjabi bengali gujarati tamil telugu urdu hindi marathi malayali kannada sikh hindu muslim christian catholic jewish ' +
+    'pakistani indian bangladeshi sri lankan nepali afghan iranian persian kurdish turkish arab arabic lebanese syrian egyptian ' +
+    'moroccan nigerian ghanaian kenyan somali ethiopian eritrean jamaican caribbean trinidadian african american british english ' +
+    'scottish welsh irish northern cornish polish romanian bulgarian ukrainian russian lithuanian latvian czech slovak hungarian ' +
+    'greek cypriot italian spanish portuguese brazilian mexican colombian chilean argentinian filipino filipina vietnamese thai ' +
+    'chinese cantonese mandarin korean japanese australian kiwi canadian german french dutch swedish norwegian danish finnish'
+  ).split(' '),
+);
+const INSTITUTION = /\b(university|uni|college|school|academy|nhs|hospital|council|church|chapel|mosque|temple|gurdwara|synagogue|parish|army|navy|raf|police|office)\b/i;
+
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
 const PAST_ROLE = new Set(['retired', 'former', 'formerly', 'ex']);
 /** Words that end a role's description and begin what the person does now: "retired, now loves teaching yoga". */
@@ -334,6 +350,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
+    // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.
+    if (candidate.every((word) => IDENTITY.has(fold(word))) || INSTITUTION.test(candidate.join(' '))) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
     if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.

@@ -355,7 +355,7 @@ const PET_DIED = new RegExp(`\\b${PET_WORDS}\\b[^.,;]{0,30}\\b(?:died|passed|put
 const ANIMAL_WORDS =
   '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret|cockapoo|cockerpoo|cavapoo|' +
   'labradoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|collie|dachshund|sausage dog|pug|poodle|beagle|' +
-  'husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl)(?:s|es)?';
+  'husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|tortoise|parakeet|cockatiel)(?:s|es)?';
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after.

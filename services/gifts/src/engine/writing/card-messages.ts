@@ -87,6 +87,13 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   ],
 };
 
+/** An anniversary of a couple the giver is not half of (parents, grandparents, friends): theirs to celebrate. */
+const THEIR_ANNIVERSARY: Line[] = [
+  () => 'Happy anniversary to you both! What a thing to celebrate.',
+  () => 'Congratulations on your anniversary. You two make it look easy.',
+  () => 'Happy anniversary! Here is to the two of you, and to many more years together.',
+];
+
 /**
  * Occasions read as a kind whose openings would say the wrong thing ("No special reason" for a year sober). A Map, not
  * an object: the label may be the visitor's own words, and "__proto__" must find nothing.
@@ -243,20 +250,24 @@ export class RecentCards {
 /** Every longer word capitalised, as a title is: "Beyond the Story", "Lonely Planet's Ultimate Travel". */
 const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}'’.&-]*,?|\p{Ll}{1,3}|\d[\w.-]*,?))*$/u;
 
+/** How a card may open for this person and occasion. */
+function openingsFor(person: Person): Line[] {
+  const { kind, label, mood } = person.occasion;
+  // Very ill with no recovery ahead, or a life fallen apart: no "get well soon", only presence.
+  if (label === 'hard time') return [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.'];
+  // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
+  if (mood === 'grief' && kind !== 'sympathy') return [() => `Thinking of you this ${label}. I know it is not an easy one.`, () => `Sending you love this ${label}; I know it will feel different this year.`];
+  if (kind === 'anniversary' && person.register !== 'romantic') return THEIR_ANNIVERSARY;
+  return OPENINGS_BY_LABEL.get(label) ?? OPENINGS[kind] ?? [() => `Wishing you a wonderful ${label}.`, () => `Warm wishes for your ${label}.`];
+}
+
 export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: string): string {
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
   const byName = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
   const greeting = pick(person.name ? byName : unnamedGreetings(person));
-  // Very ill, with no recovery ahead: no "get well soon", only presence.
   const hardTime = person.occasion.label === 'hard time';
-  // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
-  const dayAfterLoss = person.occasion.mood === 'grief' && person.occasion.kind !== 'sympathy';
-  const openings = hardTime
-    ? [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.']
-    : dayAfterLoss
-      ? [() => `Thinking of you this ${person.occasion.label}. I know it is not an easy one.`, () => `Sending you love this ${person.occasion.label}; I know it will feel different this year.`]
-      : OPENINGS_BY_LABEL.get(person.occasion.label) ?? OPENINGS[person.occasion.kind] ?? [() => `Wishing you a wonderful ${person.occasion.label}.`, () => `Warm wishes for your ${person.occasion.label}.`];
+  const openings = openingsFor(person);
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
   const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));
