@@ -353,9 +353,9 @@ const PET = new RegExp(`\\b${PET_WORDS}s?\\b`);
 const PET_DIED = new RegExp(`\\b${PET_WORDS}\\b[^.,;]{0,30}\\b(?:died|passed|put down|put to sleep|lost|gone)\\b`);
 /** What people call the animal before its name: its kind, or its breed ("the cockapoos Biscuit and Bramble"). */
 const ANIMAL_WORDS =
-  '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|tortoise|ferret|cockapoo|cockerpoo|cavapoo|' +
-  'labradoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|collie|dachshund|sausage dog|pug|poodle|beagle|' +
-  'husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|tortoise|parakeet|cockatiel)(?:s|es)?';
+  `(?:${PET_WORDS}|cockapoo|cockerpoo|cavapoo|labradoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|collie|` +
+  'dachshund|sausage dog|pug|poodle|beagle|husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|' +
+  'chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel)(?:s|es)?';
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after.
@@ -366,7 +366,7 @@ const PET_NAMED = [
 
 /** Words that say someone close died not long ago, whatever the day being marked. */
 const RECENT_LOSS =
-  /\b((since|without) (\w+ ){0,3}(died|passed|passing|death)|first (christmas|birthday|mother'?s day|father'?s day|anniversary|eid|diwali|hanukkah|easter|valentine'?s?)( \w+){0,2} (since|without|after)|widow(ed|er)?|lost (his|her|their) (wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister)( (this|last) (year|month|week)| recently| in \w+)|recently bereaved|passed away (last|this|in|recently))\b/;
+  /\b((since|without) (\w+ ){0,3}(died|passed|passing|death)|first (christmas|birthday|mother'?s day|father'?s day|anniversary|eid|diwali|hanukkah|easter|valentine'?s?)( \w+){0,2} (since|without|after)|(recently|newly|just) widowed|widowed (this|last) (year|month)|lost (his|her|their) (wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister)( (this|last) (year|month|week)| recently| in \w+)|recently bereaved|passed away (last|this|in|recently))\b/;
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {
