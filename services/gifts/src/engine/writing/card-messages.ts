@@ -37,7 +37,7 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   hanukkah: [() => 'Happy Hanukkah! May the eight nights bring you light, warmth and good food.', () => 'Chag sameach! Wishing you a bright and joyful Festival of Lights.'],
   eid: [() => 'Eid Mubarak! Wishing you and your family a joyful and blessed Eid.', () => 'Eid Mubarak! May this Eid bring you peace, happiness and time with the people you love.'],
   ramadan: [() => 'Ramadan Mubarak! Wishing you a peaceful and blessed month.', () => 'Ramadan Kareem! May this month bring you calm and good company at every iftar.'],
-  diwali: [() => 'Happy Diwali! May the festival of lights fill your home with joy and prosperity.', () => 'Wishing you a bright and happy Diwali, full of light, sweets and family.'],
+  diwali: [() => 'Happy Diwali! May the festival of lights fill your home with joy and prosperity.', () => 'Wishing you a bright and happy Diwali, full of light, laughter and family.'],
   passover: [() => 'Chag Pesach sameach! Wishing you a meaningful Passover and a warm seder table.', () => 'Happy Passover! May your seder be full of family, stories and good food.'],
   'rosh-hashanah': [() => 'Shanah tovah! Wishing you a sweet and happy new year.', () => 'Shanah tovah u’metukah: a good and sweet year to you.'],
   easter: [() => 'Happy Easter! Wishing you a joyful and peaceful Easter.', () => 'Wishing you a happy Easter full of spring and good company.'],
