@@ -12,7 +12,7 @@ export function useSaveGifts(callbacks: MutationCallbacks<SavedGift, SaveVariabl
     mutationFn: saveGifts,
     onSuccess: async (saved, variables) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.giftHistory });
-      callbacks.onSuccess?.(saved, variables);
+      await callbacks.onSuccess?.(saved, variables);
     },
     onError: callbacks.onError,
   });

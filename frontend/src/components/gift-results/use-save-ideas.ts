@@ -32,10 +32,12 @@ export function useSaveIdeas({ signedIn, recipientInfo, ideas }: SaveIdeas) {
   });
 
   const save = useSaveGifts({
-    onSuccess: (result) => {
+    // The feedback given before saving is recorded before the ideas are called saved, so the gift history opened
+    // next already shows it; a choice that fails says so in its own toast.
+    onSuccess: async (result) => {
+      await Promise.allSettled(feedbackToRecord(unsavedFeedback, result.id).map((feedback) => recordFeedback.mutateAsync(feedback)));
       setSaved(result);
       toast({ title: 'Saved successfully', description: 'These gift ideas have been saved to your account', variant: 'success' });
-      for (const feedback of feedbackToRecord(unsavedFeedback, result.id)) recordFeedback.mutate(feedback);
     },
     onError: (error) => {
       toast({ title: 'Error saving gift ideas', description: userMessage(error, 'There was an error saving your gift ideas'), variant: 'destructive' });
