@@ -37,7 +37,10 @@ runner() {
   for piece in "$@"; do
     mkdir "$claims/${piece//[:\/]/-}" 2>/dev/null || continue
     echo "== $piece (port $port)"
+    local started=$SECONDS
     run "$piece" "$port" || status=1
+    # How long each piece took, for balancing the pieces: CI has 30 minutes on two cores.
+    echo "== $piece took $((SECONDS - started)) s"
   done
   return $status
 }
