@@ -1,6 +1,7 @@
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { isLoved } from '../person/interests';
+import { HARD_TIME } from '../person/occasion';
 import { PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
@@ -223,7 +224,7 @@ const THEIR_OWN = new Set(['birthday', 'graduation', 'retirement', 'promotion', 
 function occasionPhrase(person: Person): string {
   const { kind, label, mood } = person.occasion;
   if (mood === 'grief') return 'at a sad time';
-  if (label === 'hard time') return 'at a hard time';
+  if (label === HARD_TIME) return 'at a hard time';
   if (mood === 'care') return `while ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'recover' : 'recovers'}`;
   if (kind === 'just-because' && label === 'just-because surprise') return 'just because';
   if (THEIR_OWN.has(kind)) return `for ${person.pronouns.possessive} ${label}`;
@@ -233,7 +234,7 @@ function occasionPhrase(person: Person): string {
 function insight(person: Person, picks: Candidate[]): string {
   const who = person.who;
   if (person.occasion.mood === 'grief') return `At a time of loss, a short handwritten note saying what you remember matters more than the gift itself; ${who} does not need to reply.`;
-  if (person.occasion.label === 'hard time') return `At a hard time, what helps most is small comfort and company: something gentle to use at home, and a note that says you are there, with no need to talk about it.`;
+  if (person.occasion.label === HARD_TIME) return `At a hard time, what helps most is small comfort and company: something gentle to use at home, and a note that says you are there, with no need to talk about it.`;
   if (person.occasion.mood === 'care') return `Recovery days are long: things to read, listen to or eat that need no effort are used the most, and a visit helps more than any of them.`;
   if (person.wantsFewerThings) return `For someone who wants fewer things, gifts that are used up or done together leave good memories and no clutter.`;
   if (person.traits.has('sentimental') || person.traits.has('nostalgic')) return `${capitalize(who)} values meaning over price: a note about a shared memory will make any of these land twice as well.`;
@@ -253,7 +254,7 @@ function insight(person: Person, picks: Candidate[]): string {
 /** The wish a card ends on, as people say it for the occasion: no "a happy recovery" or "a happy thank-you". */
 function wishFor(person: Person): string {
   const { kind, label, mood } = person.occasion;
-  if (label === 'hard time') return `let ${person.who} know you are there, without asking for news`;
+  if (label === HARD_TIME) return `let ${person.who} know you are there, without asking for news`;
   if (mood === 'care') return `wish ${person.who} a smooth recovery`;
   if (kind === 'new-baby' || kind === 'baby-shower') return `send your love to ${person.who} and the baby`;
   if (kind === 'farewell' || kind === 'new-job') return `wish ${person.who} luck with what comes next`;

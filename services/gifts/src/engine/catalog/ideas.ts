@@ -223,6 +223,7 @@ export function estimatePrice(idea: Pick<Idea, 'priceMin' | 'priceMax'>, budget:
   const typical = middle <= ceiling ? middle : (idea.priceMin + ceiling) / 2;
   const unit = typical < 20 ? 1 : typical < 100 ? 5 : typical < 1000 ? 10 : 50;
   // Rounded as a shop would, but down rather than up to the very budget ($37.50 is $35 on a $40 budget, not $40).
-  const rounded = Math.round(typical / unit) * unit >= budget && typical < budget ? Math.floor(typical / unit) * unit : Math.round(typical / unit) * unit;
+  const nearest = Math.round(typical / unit) * unit;
+  const rounded = nearest >= budget && typical < budget ? Math.floor(typical / unit) * unit : nearest;
   return Math.max(idea.priceMin, Math.min(rounded, Math.floor(ceiling)));
 }

@@ -1,6 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import type { OccasionKind } from '../catalog/catalog';
 import { isLoved } from '../person/interests';
+import { HARD_TIME } from '../person/occasion';
 import type { Person } from '../person/person';
 import { capitalize, listOf } from '../person/text';
 import { isOrAre } from './grammar';
@@ -254,7 +255,7 @@ const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}
 function openingsFor(person: Person): Line[] {
   const { kind, label, mood } = person.occasion;
   // Very ill with no recovery ahead, or a life fallen apart: no "get well soon", only presence.
-  if (label === 'hard time') return [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.'];
+  if (label === HARD_TIME) return [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.'];
   // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
   if (mood === 'grief' && kind !== 'sympathy') return [() => `Thinking of you this ${label}. I know it is not an easy one.`, () => `Sending you love this ${label}; I know it will feel different this year.`];
   if (kind === 'anniversary' && person.register !== 'romantic') return THEIR_ANNIVERSARY;
@@ -266,7 +267,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const family = /^the\s/i.test(person.name);
   const byName = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
   const greeting = pick(person.name ? byName : unnamedGreetings(person));
-  const hardTime = person.occasion.label === 'hard time';
+  const hardTime = person.occasion.label === HARD_TIME;
   const openings = openingsFor(person);
   const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
