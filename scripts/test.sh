@@ -1,17 +1,16 @@
 #!/usr/bin/env bash
-# `npm test`: every project's lint, types and test suites, and the browser journeys, three at a time on two cores.
+# `npm test`: every project's lint, types and test suites, and the browser journeys, two at a time on two cores.
 #
 # After the builds, the work is cut into pieces (the browser journeys in shards, each starting its own app on its
 # runner's port; the projects' suites) and put in one queue, longest first, the journeys between the long suites so
-# that browsers and suites run side by side. Runners take the next piece nobody has taken (mkdir is atomic), so the
-# short pieces at the end keep every runner busy to the last. A journey or an API suite spends more than half its
-# time waiting on a browser, a timer or a broker: three runners keep two cores busy where two left them half idle.
-# TEST_RUNNERS sets another number. Every piece runs from the builds made once here: a second restore of dist/ would
-# rewrite files while an app serves them.
+# that a browser and a suite run side by side. Runners take the next piece nobody has taken (mkdir is atomic), so the
+# short pieces at the end keep both runners busy to the last. TEST_RUNNERS sets another number of runners (a third
+# on two cores only slowed every piece down). Every piece runs from the builds made once here: a second restore of
+# dist/ would rewrite files while an app serves them.
 set -uo pipefail
 npx nx run-many -t build --output-style=static || exit 1
 
-runners=${TEST_RUNNERS:-3}
+runners=${TEST_RUNNERS:-2}
 shards=8
 journeys=()
 for shard in $(seq 1 "$shards"); do journeys+=("journeys/$shard"); done

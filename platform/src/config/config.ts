@@ -113,7 +113,7 @@ export const configSchema = z.object({
   STRIPE_PRICE_YEARLY: z.string().min(1).optional(),
   STRIPE_API_URL: optionalUrl('http(s)'),
 
-  REMINDER_SCAN_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REMINDER_SCAN_INTERVAL_MINUTES: z.coerce.number().min(0.1).max(1440).default(15),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8192).max(1048576).default(19456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(10).default(2),
 });
