@@ -1,7 +1,7 @@
 import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
 import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
-import { estimatePrice, formIdeas } from './ideas';
+import { estimatePrice, formIdeas, itemIdeas } from './ideas';
 import { statedAs } from '../person/interests';
 
 const catalog = loadCatalog();
@@ -475,6 +475,95 @@ describe('CatalogEngine', () => {
     // Their own run or swim may be what helps: a hard time is no illness.
     expect(engine.reader.read(info({ occasion: 'other: divorce', interests: 'running' })).limits).not.toContain('physical-exertion');
     expect(occasionOf('other: she had a miscarriage')).toMatchObject({ kind: 'sympathy', mood: 'grief' });
+  });
+
+  it('meets a setback (a divorce, a lost job) with encouragement and warmth, not with the words for a loss', async () => {
+    const occasionOf = (occasion: string) => engine.reader.read(info({ occasion })).occasion;
+    expect(occasionOf('other: made redundant after 30 years')).toMatchObject({ label: 'hard time', mood: 'care', setback: true });
+    expect(occasionOf('other: he lost his job')).toMatchObject({ kind: 'just-because', setback: true });
+    expect(occasionOf('other: going through a rough patch').setback).toBeUndefined();
+    const ray = { name: 'Ray', relationship: 'parent' as const, occasion: 'other: made redundant after 30 years', interests: 'fishing, the Steelers', personality: 'proud, private', budget: 80 };
+    const response = await suggest(ray);
+    const condolence = /\bcomfort\b|condolence|sympathy|asks nothing|need to reply|hard time|at a loss/i;
+    for (const suggestion of response.suggestions) expect(`${suggestion.reasoning} ${suggestion.personalizedReasoning}`).not.toMatch(condolence);
+    for (let i = 0; i < 6; i++) expect(await engine.cardMessage(info(ray), response.suggestions[0].title)).not.toMatch(condolence);
+  });
+
+  it('puts at most one template with a name in on a list, and none on a place they go or a club they belong to', async () => {
+    // Forms are the ideas the catalog does not list; a template puts the name on a trinket, or is a form for any name.
+    const template = /enamel pin|tote|keyring|sticker|mug|print|poster|fan T-shirt|book, guide or biography about/i;
+    const templates = (response: GiftResponse) => response.suggestions.filter((suggestion) => !byTitle.has(suggestion.title) && template.test(suggestion.title));
+    for (const interests of ['The Pogues, Brentford, Wes Anderson films', 'Bluey, Gruffalo, Peppa Pig', 'Hollow Knight, Critical Role, the Mighty Boosh', 'Grimsby Town, Pearl Jam, Slow Horses']) {
+      expect((await suggest({ interests, budget: 60 })).suggestions.length).toBe(6);
+      expect(templates(await suggest({ interests, budget: 60 })).length).toBeLessThanOrEqual(1);
+    }
+    const read = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+    expect(read('hiking the Peak District')).toEqual(['hiking']);
+    expect(read('member of the Harrogate Camera Club').filter((key) => key.startsWith('said:'))).toEqual([]);
+    expect(text(await suggest({ interests: 'walking the Yorkshire Dales, member of the Ripon Camera Club' }))).not.toMatch(/Dales|Ripon|Harrogate/);
+  });
+
+  it('takes from a broader interest only what is about it, and keeps a listener from things to play', async () => {
+    // Spin classes are their own love under fitness: a padded saddle, not a skipping rope.
+    expect(engine.reader.read(info({ interests: 'spin classes' })).interests.map((interest) => interest.key)).toEqual(['spin-classes']);
+    expect(text(await suggest({ interests: 'spin classes, oat lattes', budget: 60 }))).not.toMatch(/skipping|speed rope|dance studio/i);
+    // A Motörhead fan reaches music through metal, and gets no jazz club night filed under music.
+    expect(text(await suggest({ interests: 'Motörhead', budget: 100 }))).not.toMatch(/jazz/i);
+    const listener = await suggest({ interests: 'listens to Pink Floyd, Radiohead', budget: 100 });
+    expect(text(listener)).not.toMatch(/songbook|sheet music|MIDI keyboard|capo|guitar (amp|stand|strings)/i);
+    // One who plays gets the songbook and the kit.
+    expect(text(await suggest({ interests: 'plays guitar', budget: 100 }))).toMatch(/guitar/i);
+    // Cricket followed on the radio asks for no bat oil.
+    const listens = await suggest({ interests: 'cricket on the radio', age: 77, budget: 40 });
+    expect(listens.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('cricket') && ['physical', 'practical'].includes(suggestion.category))).toEqual([]);
+  });
+
+  it('keeps what is loud, packed or a surprise from someone it would overwhelm', async () => {
+    const limitsOf = (personality: string) => [...engine.reader.read(info({ personality })).limits];
+    expect(limitsOf('autistic, hates loud noise and surprises')).toEqual(expect.arrayContaining(['loud-crowds', 'surprise']));
+    expect(limitsOf('dreamy, overwhelmed by crowds')).toContain('loud-crowds');
+    expect(limitsOf('has sensory issues')).toContain('loud-crowds');
+    expect(limitsOf('gets anxious in crowds')).toContain('loud-crowds');
+    expect(limitsOf('hates surprises')).toEqual(['surprise']);
+    expect(limitsOf('loves a surprise, the louder the better')).toEqual([]);
+    const ideas = new Map(itemIdeas(catalog).map((idea) => [idea.title, idea]));
+    // Worked out from what an idea is, whatever its entry lists: an escape room is both.
+    expect([...ideas.values()].filter((idea) => /escape room/i.test(idea.title)).every((idea) => idea.flags.has('surprise') && idea.flags.has('loud-crowds'))).toBe(true);
+    for (const personality of ['autistic, hates loud noise and surprises', 'overwhelmed by crowds, hates surprises']) {
+      for (const interests of ['Taylor Swift, musicals, escape rooms', 'football, K-pop, murder mysteries', 'dinosaurs, trains, LEGO']) {
+        const response = await suggest({ interests, personality, budget: 150, age: interests.includes('dinosaurs') ? 9 : 30 });
+        const flags = response.suggestions.flatMap((suggestion) => [...(ideas.get(suggestion.title)?.flags ?? [])]);
+        expect(flags).not.toContain('loud-crowds');
+        expect(flags).not.toContain('surprise');
+        expect(text(response)).not.toMatch(/concert|festival|escape room|mystery box|blind box|stadium|match ticket/i);
+      }
+    }
+  });
+
+  it("gives a tradition's own things to that tradition alone, and a country's own things to those who live there", async () => {
+    const grandma = { relationship: 'other: grandma' as const, occasion: 'christmas', age: 80, interests: 'church, baking', budget: 60 };
+    expect([...engine.reader.read(info({ ...grandma, culturalConsiderations: 'Greek Orthodox' })).faiths]).toEqual(expect.arrayContaining(['christian', 'orthodox']));
+    expect(text(await suggest({ ...grandma, culturalConsiderations: 'Greek Orthodox' }))).not.toMatch(/rosary|St Christopher|Pope|Mass card/i);
+    expect(text(await suggest({ ...grandma, culturalConsiderations: 'devout Catholic' }))).not.toMatch(/icon|prayer rope/i);
+    // A faith said to be lived is chosen for too, in its own tradition.
+    const devout = { ...grandma, interests: 'baking, her choir', culturalConsiderations: 'devout, Greek Orthodox', budget: 50 };
+    const lived = engine.reader.read(info(devout)).interests.map((interest) => interest.key);
+    expect(lived).toContain('orthodox-faith');
+    expect(lived).not.toContain('christian-faith');
+    expect(text(await suggest(devout))).toMatch(/icon|prayer rope|Orthodox/i);
+    const rosary = itemIdeas(catalog).find((idea) => /rosary from Bethlehem/.test(idea.title))!;
+    expect(rosary.faiths).toContain('catholic');
+    // The Kentucky Derby is American whatever its entry says; an Irish racing fan gets Cheltenham's kind of day.
+    expect(itemIdeas(catalog).filter((idea) => /Kentucky Derby/.test(idea.title)).every((idea) => idea.flags.has('us-only'))).toBe(true);
+    expect(text(await suggest({ interests: 'Cheltenham festival, the horses', culturalConsiderations: 'lives in Cork, Ireland', budget: 100, age: 60 }))).not.toMatch(/Kentucky|home state|riding gloves|grooming/i);
+  });
+
+  it('goes deeper into a single interest before any filler, and fits the fillers to age and gender', async () => {
+    const response = await suggest({ relationship: 'other: nephew', age: 16, gender: 'male', interests: 'trains', personality: 'quiet', budget: 50 });
+    expect(response.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('trains')).length).toBeGreaterThanOrEqual(4);
+    expect(text(response)).not.toMatch(/golf|bouquet|flowers/i);
+    // Different kinds of thing about it, not one kind six times.
+    expect(new Set(response.suggestions.map((suggestion) => suggestion.category)).size).toBeGreaterThanOrEqual(4);
   });
 
   it("reads an animal's names and the places someone goes as what they are: no Salt backpack, no Kennet book", () => {

@@ -70,7 +70,7 @@ export class CatalogEngine implements GiftEngine {
 
   constructor(readonly catalog: Catalog = loadCatalog()) {
     this.reader = new PersonReader(catalog);
-    this.chooser = new IdeaChooser(catalog);
+    this.chooser = new IdeaChooser(catalog, this.reader.interests);
   }
 
   async clarify(info: RecipientInfo): Promise<Clarification> {
@@ -234,6 +234,7 @@ function occasionPhrase(person: Person): string {
 function insight(person: Person, picks: Candidate[]): string {
   const who = person.who;
   if (person.occasion.mood === 'grief') return `At a time of loss, a short handwritten note saying what you remember matters more than the gift itself; ${who} does not need to reply.`;
+  if (person.occasion.setback) return `After a setback, what helps most is warmth without pity: a treat rather than a consolation, and a plan to do something together soon.`;
   if (person.occasion.label === HARD_TIME) return `At a hard time, what helps most is small comfort and company: something gentle to use at home, and a note that says you are there, with no need to talk about it.`;
   if (person.occasion.mood === 'care') return `Recovery days are long: things to read, listen to or eat that need no effort are used the most, and a visit helps more than any of them.`;
   if (person.wantsFewerThings) return `For someone who wants fewer things, gifts that are used up or done together leave good memories and no clutter.`;
@@ -254,6 +255,7 @@ function insight(person: Person, picks: Candidate[]): string {
 /** The wish a card ends on, as people say it for the occasion: no "a happy recovery" or "a happy thank-you". */
 function wishFor(person: Person): string {
   const { kind, label, mood } = person.occasion;
+  if (person.occasion.setback) return `tell ${person.who} you are in ${person.pronouns.possessive} corner`;
   if (label === HARD_TIME) return `let ${person.who} know you are there, without asking for news`;
   if (mood === 'care') return `wish ${person.who} a smooth recovery`;
   if (kind === 'new-baby' || kind === 'baby-shower') return `send your love to ${person.who} and the baby`;

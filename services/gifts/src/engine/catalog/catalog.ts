@@ -101,8 +101,21 @@ export const exclusionFlags = [
   'same-sex-couple',
   // Had away from home (a class, a show, a day out): worked out from every experience not had at home.
   'outings',
+  // Loud or packed (a concert, a match, an escape room, a karaoke machine): too much for someone overwhelmed by noise
+  // or crowds. Worked out from the text of every idea (see ideas.ts).
+  'loud-crowds',
+  // Hides what it is until it is opened or played (a blind box, a mystery box, an escape room): no gift for someone
+  // who hates surprises. Worked out from the text of every idea.
+  'surprise',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
+
+/**
+ * Words of things only had or used in the United States (Trader Joe's, the Kentucky Derby, a national-parks pass): an
+ * idea that names one is `us-only` whether or not its entry says so, and so is an answer of the model that does.
+ */
+export const US_ONLY_WORDS =
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks)\b/i;
 
 /** How an idea is had: a thing that stays, something used up, something done, or something that keeps arriving. */
 export const ideaForms = ['thing', 'consumable', 'experience', 'subscription'] as const;

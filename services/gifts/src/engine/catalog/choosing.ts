@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import type { InterestLexicon } from '../person/interests';
 import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { itemKinds, keptAnimals, type Catalog, type InterestKind } from './catalog';
-import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, type Idea, type Steering } from './ideas';
+import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
 export interface Candidate {
@@ -33,6 +34,8 @@ function spokenOf(person: Person): Set<string> {
   const spoken = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
   // A pet that died was spoken of, though not as something they love.
   if (person.petDied) for (const key of keptAnimals) spoken.add(key);
+  // So is a faith said anywhere ("Greek Orthodox" among the considerations): its things are no guess at its holidays.
+  for (const faith of person.faiths) spoken.add(`${faith}-faith`);
   return spoken;
 }
 
@@ -48,13 +51,17 @@ const OLDER = 75;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** How a visitor says someone follows a sport rather than plays it. */
-const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of)\b/i;
+const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to)\b/i;
+/** How a visitor says someone makes music rather than listens to it. */
+const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
 /** Interests that name an audience rather than a love: never told as the broader thing someone enjoys. */
 const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
 
 /** How strongly each way of tying an idea to an interest counts. */
-const TIE_WEIGHT = { main: 5, interest: 4, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
+const TIE_WEIGHT = { main: 5, interest: 4, aside: 3, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
+/** What a trinket form (a name on a mug or a pin) gives up against its kind's other forms. */
+const TRINKET_STEP = 1.4;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
 const PLAIN_OCCASIONS = new Set(['birthday', 'just-because']);
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
@@ -76,9 +83,11 @@ export class IdeaChooser {
   /** Ideas about no interest in particular, the pool for people who said little. */
   private readonly general = new IdeaIndex();
   private readonly labels: Map<string, string>;
+  private readonly played: ReadonlySet<string>;
 
-  constructor(private readonly catalog: Catalog) {
-    for (const idea of itemIdeas(catalog)) {
+  /** `lexicon` reads the catalog's interests: the person reader's, shared rather than built twice at start-up. */
+  constructor(private readonly catalog: Catalog, lexicon?: InterestLexicon) {
+    for (const idea of itemIdeas(catalog, lexicon)) {
       for (const key of idea.interests) this.byInterest.add(key, idea);
       for (const occasion of idea.occasions) this.byOccasion.add(occasion, idea);
       if (idea.interests.length === 0) for (const trait of idea.traits) this.byTrait.add(trait, idea);
@@ -87,6 +96,7 @@ export class IdeaChooser {
     this.nearest = this.byInterest.heads(RELATED_REACH);
     for (const index of [this.byInterest, this.nearest, this.byOccasion, this.byTrait, this.general]) index.seal();
     this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
+    this.played = playedInterests(catalog.interests);
   }
 
   label(key: string): string {
@@ -106,10 +116,13 @@ export class IdeaChooser {
     const found = new Map<string, Found | null>();
     const kept: Found[] = [];
     const named = new Set(person.interests.map((interest) => interest.key));
+    // A songbook or a MIDI keyboard is for someone who plays or sings; a fan who listens gets the record.
+    const makesMusic = person.interests.some((interest) => this.played.has(interest.key) || interest.parents.some((key) => this.played.has(key)) || MAKES_MUSIC.test(interest.said));
     const consider = (idea: Idea, tie: Tie, serves: number, weight: number) => {
       // A fan's thing (a One Piece box set) goes only to someone who named it, never to a manga reader as such; once
       // named, another love it serves counts too (a LEGO Minecraft set for a Minecraft fan who builds LEGO).
       if (idea.fandom && !named.has(idea.fandom)) return;
+      if (idea.forPlayers && !makesMusic) return;
       const existing = found.get(idea.id);
       if (existing === null) return;
       // A broader interest's idea is not about the narrower one: a pasta class reached through cooking says nothing
@@ -144,14 +157,20 @@ export class IdeaChooser {
       const weight = (moodWeight / (1 + 0.2 * order)) * (interest.aside && person.occasion.mood !== 'care' ? 0.5 : 1);
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
-      for (const idea of within(this.byInterest.get(band, interest.key))) consider(idea, direct, order, (idea.interests[0] === interest.key ? TIE_WEIGHT.main : TIE_WEIGHT.interest) * weight);
+      // An idea first about something else they did not name (swimming goggles filed under fitness too) is mostly
+      // about that other thing: it counts as a neighbour's idea, not as one about what they said.
+      for (const idea of within(this.byInterest.get(band, interest.key))) {
+        const tie = idea.interests[0] === interest.key ? TIE_WEIGHT.main : spoken.has(idea.interests[0]) ? TIE_WEIGHT.interest : TIE_WEIGHT.aside;
+        consider(idea, direct, order, tie * weight);
+      }
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
       if (!itemKinds.has(interest.kind) && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
-        for (const idea of within(this.formsFor(kind))) consider(idea, named, order, formWeight * weight);
+        // A trinket with the name on comes after the items of what the name belongs to (a metal fan's vinyl crate).
+        for (const idea of within(this.formsFor(kind))) consider(idea, named, order, (formWeight - (idea.trinket ? TRINKET_STEP : 0)) * weight);
       }
       // A named thing's broader interest is a step away from it (pop music is not Olivia Rodrigo): its ideas come after
       // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
@@ -160,8 +179,11 @@ export class IdeaChooser {
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
         const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
-        // Only the broader interest's own ideas: a basketball book is about sport, but not for a snooker fan.
-        for (const idea of within(this.byInterest.get(band, parent))) if (idea.interests[0] === parent) consider(idea, broader, order, (TIE_WEIGHT.parent - step) * weight);
+        // Only the broader interest's own ideas: a basketball book is about sport, but not for a snooker fan; and of
+        // those, only the ones about no narrower interest they did not speak of (no jazz club night for a metal fan).
+        for (const idea of within(this.byInterest.get(band, parent))) {
+          if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, broader, order, (TIE_WEIGHT.parent - step) * weight);
+        }
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
@@ -199,7 +221,8 @@ export class IdeaChooser {
       // guess, drawing or babies a large one; beside stated interests, every unstated one is a large guess.
       let unlikely = 0;
       for (const key of candidate.idea.interests) if (!spoken.has(key) && !(saidNothing && SAFE_GUESSES.has(key))) unlikely++;
-      const guess = 0.8 * Math.min(unlikely, 2);
+      // Beside what they did say, a hobby they did not (golf balls for a gardener) is more a guess still.
+      const guess = (saidNothing ? 0.8 : 2.4) * Math.min(unlikely, 2);
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
     return kept;
@@ -232,8 +255,11 @@ export class IdeaChooser {
       else if (watches) score -= 3;
     }
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
-    // besides the gift: it waits for someone who said they travel, and past 75 it is seldom a trip they would make.
-    if (idea.flags.has('travel') && !spoken.has('travel')) score -= (person.age ?? 0) >= OLDER ? 5 : 2;
+    // besides the gift: it waits for someone who said they travel, and past 75, unsaid, it is no trip they would make.
+    if (idea.flags.has('travel') && !spoken.has('travel')) {
+      if ((person.age ?? 0) >= OLDER) return -Infinity;
+      score -= 2;
+    }
     // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
     if (idea.anniversary !== undefined) score += 2;
     // A beginners' lesson or starter kit suits someone new to the thing; to someone who loves it already it is a step
@@ -261,12 +287,12 @@ export class IdeaChooser {
   /**
    * A list of `size`: first the best idea for each stated interest in the order given, then the best of the rest,
    * each pick marked down for repeating an interest, a kind of gift, a picture (more so for the same interest) or a form
-   * another named thing used.
+   * another named thing used, and at most one template with a name in.
    */
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
-    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0 };
+    const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0, template: false };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
     // The same kind of thing for the same interest (or the same occasion) is one idea twice: two tea tins, two crossword books, or a glass
     // infuser mug and a brewing basket (one picture, and a tag that says more than the interest: "loose-leaf", where
@@ -274,13 +300,16 @@ export class IdeaChooser {
     const sameKind = (a: Idea, b: Idea) =>
       a.image === b.image && (a.category === b.category || a.tags.some((tag) => b.tags.includes(tag) && !a.interests.some((key) => key.includes(tag))));
     const twins = (serves: number, idea: Idea) => picks.filter((pick) => pick.serves === serves && sameKind(pick.idea, idea)).length;
+    // Someone who named one love is best served deeper into it (a book, a day out, a tool, a model about the same
+    // thing) than by fillers about nothing they said: repeating their one interest costs less.
+    const repeat = person.interests.length === 1 ? 0.4 : 1;
     // Ideas for the occasion repeat each other as readily (two memorial candles at a loss) and count the same.
     const penalty = ({ serves, idea, tie }: Candidate) =>
-      1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? 1 : 0.6) +
+      1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? repeat : 0.6) +
       0.9 * (taken.category.get(idea.category) ?? 0) +
       0.6 * (taken.image.get(idea.image) ?? 0) +
       (serves >= 0 || tie.kind === 'occasion' ? 1.5 * twins(serves, idea) : 0) +
-      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.7 * taken.forms : 0);
+      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.3 * taken.forms : 0);
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
     const theirs = new Set(person.interests.flatMap((interest) => interest.label.toLowerCase().split(/\s+/)));
@@ -296,6 +325,7 @@ export class IdeaChooser {
         bump(taken.form, candidate.idea.formId);
         taken.forms++;
       }
+      if (candidate.idea.template) taken.template = true;
       titles.add(candidate.idea.title);
       for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
@@ -307,7 +337,9 @@ export class IdeaChooser {
         const candidate = pool[i];
         // The pool runs from the best score down and penalties only take away: nothing further on can do better.
         if (candidate.score <= value) break;
-        if (!filter(candidate) || titles.has(candidate.idea.title) || repeatsName(candidate.idea)) continue;
+        // One template with a name in (a print, a mug, a fan T-shirt for a name of no known kind) is a nod to it; two
+        // read as filler.
+        if (!filter(candidate) || titles.has(candidate.idea.title) || repeatsName(candidate.idea) || (candidate.idea.template && taken.template)) continue;
         const worth = candidate.score - penalty(candidate);
         if (worth > value) [chosen, value] = [i, worth];
       }

@@ -1,8 +1,9 @@
 import type { GiftCategory } from '@presently/proto';
 import { anniversaryYear } from '../person/occasion';
-import { FAITH_MARKS, situationalLimits, type Person, type StatedInterest } from '../person/person';
+import { InterestLexicon } from '../person/interests';
+import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { conditionNeeds, exclusionFlags, keptAnimals, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type InterestKind, type OccasionKind } from './catalog';
+import { conditionNeeds, exclusionFlags, keptAnimals, US_ONLY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -38,6 +39,18 @@ export interface Idea {
   idHash: number;
   /** Made for someone starting out (a starter kit, a first lesson, a basics book): wasted on someone long at it. */
   forBeginners: boolean;
+  /**
+   * Made for making music (a songbook, a MIDI keyboard, a capo): for someone who plays or sings, never for a fan who
+   * only listens.
+   */
+  forPlayers: boolean;
+  /** For a religious idea, the faiths and traditions its words belong to (see FAITH_MARKS): a rosary is Catholic. */
+  faiths: string[];
+  /**
+   * Narrower interests its title names under its main one (a jazz club night filed under music): reached through the
+   * main one as someone's broader interest, it is about a sibling of what they love (jazz for a Motörhead fan).
+   */
+  narrower: string[];
   /** For a gift of one anniversary ("Third anniversary leather: ..."): which one. Only that anniversary gets it. */
   anniversary?: number;
   /**
@@ -55,6 +68,10 @@ export interface Idea {
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
   formId?: string;
+  /** For a filled-in form: a trinket with the name on (a pin, a mug, a print), which any name could get. */
+  trinket?: boolean;
+  /** For a filled-in form: a template rather than the thing itself (a trinket, or a form of a TEMPLATE_KINDS kind). */
+  template?: boolean;
 }
 
 const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
@@ -68,10 +85,31 @@ const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (less
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 
-function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom?: string): Idea {
+/** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
+const CROWDED_OUTING =
+  /\b(concerts?|gigs?|festivals?|stadium|arena|nightclub|club night|raves?|live (music|band|show|orchestra)|match tickets?|game tickets?|theme park|fireworks|monster jam|escape rooms?|karaoke|comedy club|stand-up comedy|premieres?|imax|race ?day|rally day|laser tag|parade|sing-?along|bull riding|tournament|esports|dinner theatre|murder[- ]mystery|expo|convention|fringe)\b/i;
+/** A thing that is loud, or made for a crowd: a siren, a barking robot, a drum kit, a karaoke machine, a lightstick. */
+const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?|karaoke|megaphone|lightsticks?|penlights?|for (k-pop |loud )?(concerts|shows and events)|concert night)\b/i;
+/** What keeps itself hidden until it is opened or played: a blind box, a mystery box, an escape room. */
+const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
+/** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
+const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
+
+/** The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of. */
+function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
+  const flags: ExclusionFlag[] = [];
+  if ((experience ? CROWDED_OUTING : LOUD_THING).test(text)) flags.push('loud-crowds');
+  if (SURPRISING.test(text)) flags.push('surprise');
+  if (US_ONLY_WORDS.test(text)) flags.push('us-only');
+  return flags;
+}
+
+function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom?: string, narrower: string[] = []): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
-  const exclusions: ExclusionFlag[] = [...source.exclusions];
-  if ((form === 'experience' || source.category === 'experience') && !AT_HOME.test(`${source.title} ${source.description}`)) exclusions.push('outings');
+  const text = `${source.title} ${source.description}`;
+  const experience = form === 'experience' || source.category === 'experience';
+  const exclusions: ExclusionFlag[] = [...new Set([...source.exclusions, ...flagsSaid(text, experience)])];
+  if (experience && !AT_HOME.test(text)) exclusions.push('outings');
   if (source.category === 'books' && !PRINT_FREE.test(source.title) && !exclusions.includes('sight')) exclusions.push('sight');
   return {
     id,
@@ -100,6 +138,9 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flagBits: flagBits(exclusions),
     idHash: hash(id),
     forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
+    forPlayers: TO_PLAY_FROM.test(source.title),
+    narrower,
+    faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
     anniversary: anniversaryYear(source.title),
     // An animal counts when the thing is about it first: a dog-walking flask is for walkers too.
@@ -110,9 +151,17 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
 /** Kinds with fans and their merchandise; an author's book or a cuisine's cookbook is for any reader or cook. */
 const FANDOMS: ReadonlySet<InterestKind> = new Set(['music-artist', 'sports-team', 'motorsport-team', 'athlete', 'video-game', 'tabletop-game', 'tv-show', 'film-franchise', 'anime', 'book-series']);
 
-/** The catalog's items, ready for every request: worked out once at start-up. */
-export function itemIdeas(catalog: Catalog): Idea[] {
+/**
+ * The catalog's items, ready for every request: worked out once at start-up. `lexicon` reads the catalog's interests
+ * (the person reader's, when there is one: building another costs start-up time).
+ */
+export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalog.interests)): Idea[] {
   const kinds = new Map(catalog.interests.map((interest) => [interest.key, interest.kind]));
+  const played = playedInterests(catalog.interests);
+  const broader = new Set(catalog.interests.flatMap((interest) => interest.parents));
+  // What an item is about beneath its main interest: the narrower ones its title names or its interests list.
+  const narrowerOf = ({ title, interests: [main, ...others] }: CatalogGift) =>
+    main === undefined || !broader.has(main) ? [] : [...new Set([...lexicon.find(title).map((interest) => interest.key), ...others])].filter((key) => key !== main && lexicon.byKey.get(key)?.parents.includes(main));
   return catalog.items.map((item) => {
     // The named thing may come first or after what it belongs to ("american-football", "green-bay-packers").
     const fandom = item.interests.find((key) => {
@@ -121,9 +170,26 @@ export function itemIdeas(catalog: Catalog): Idea[] {
       return kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
     });
     // Built whole, not spread: every item keeps one shape for the gate that checks thousands a request.
-    return complete(item, item.id, item.interests, fandom);
+    const idea = complete(item, item.id, item.interests, fandom, narrowerOf(item));
+    // An instrument or its kit is for someone who plays it; its music on a record is for anyone.
+    if (item.interests.some((key) => played.has(key)) && !LISTENED_TO.test(item.title)) idea.forPlayers = true;
+    return idea;
   });
 }
+
+/**
+ * Music someone plays or sings (piano, the choir): its lexicon words say so ("plays piano", "sings in a choir"), and it
+ * belongs with music (not chess or football, which are played too).
+ */
+export const playedInterests = (interests: Interest[]): Set<string> =>
+  new Set(
+    interests
+      .filter((interest) => (interest.parents.includes('music') || interest.related.includes('music')) && interest.words.some((word) => /^(plays|sings) \w/.test(word)))
+      .map((interest) => interest.key),
+  );
+
+/** Music one listens to or watches: a record, a concert, a life story. */
+const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?|tickets?|live|show|biography|memoir|history)\b/i;
 
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
 // "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs".
@@ -134,6 +200,14 @@ const fill = (text: string, label: string) =>
     .replace(/\b([Tt]he) \{label\}/g, (_, the: string) => `${the} ${withoutThe(label)}`)
     .replaceAll('{label}', label);
 
+/** Forms that put the name on a trinket rather than give the thing itself (its record, its book, a ticket to it). */
+const TRINKET = /\b(enamel pins?|sticker (pack|set)|tote|mug|keyring|lanyard|print|poster)\b/i;
+/**
+ * Kinds whose forms say nothing of the name but the name: the forms for any name at all ("{label} fan T-shirt") and a
+ * cuisine's ("pantry box of {label} staples"), where one idea is a nod and two are filler.
+ */
+const TEMPLATE_KINDS: ReadonlySet<InterestKind> = new Set(['named', 'activity', 'cuisine']);
+
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
   const fits = (form: IdeaForm) => !(form.current && interest.past) && (!form.within || form.within.some((key) => interest.parents.includes(key)));
@@ -143,7 +217,8 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
       `${interest.kind}:${form.id}:${interest.key}`,
       [interest.key],
     );
-    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}` };
+    const trinket = TRINKET.test(form.title);
+    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}`, trinket, template: trinket || TEMPLATE_KINDS.has(interest.kind) };
   });
 }
 
@@ -206,10 +281,12 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   };
 }
 
-/** A religious idea fits only a person of its faith (asking for a faith's holiday says the faith). */
+/**
+ * A religious idea fits only a person of its faith (asking for a faith's holiday says the faith), and one of a
+ * tradition within it (a rosary, an icon) only a person of that tradition: no rosary for an Orthodox grandmother.
+ */
 function religiousFit(idea: Idea, person: Person): boolean {
-  const text = `${idea.title} ${idea.description} ${idea.tags.join(' ')}`;
-  return [...person.faiths].some((faith) => FAITH_MARKS[faith]?.test(text));
+  return idea.faiths.some((faith) => person.faiths.has(faith)) && idea.faiths.every((faith) => !FAITH_TRADITIONS.has(faith) || person.faiths.has(faith));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GiftSuggestion } from '@presently/proto';
+import { US_ONLY_WORDS } from '../catalog/catalog';
 import type { InterestLexicon } from '../person/interests';
 import { situationalLimits, type Person } from '../person/person';
 import { coreWords } from '../person/text';
@@ -37,7 +38,7 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   eggs: { words: /\b(eggs?|meringues?|custard)\b/, unless: /\b(egg[- ]free|vegan)\b/ },
   nuts: { words: /\b(nuts?|peanuts?|almonds?|cashews?|pistachios?|hazelnuts?|walnuts?|pecans?|macadamias?|pralines?|marzipan|nougat|nut butters?)\b/, unless: /\b(nut[- ]free|peanut[- ]free)\b/ },
   gluten: { words: /\b(gluten|wheat|bread|sourdough|pasta|flour|bagels?|croissants?|pastr(y|ies)|cakes?|cookies|biscuits|crackers|pretzels|brownies|pizza|beers?)\b/, unless: /\b(gluten[- ]free|celiac|coeliac)\b/ },
-  'us-only': { words: /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited)\b/ },
+  'us-only': { words: US_ONLY_WORDS },
   'same-sex-couple': { words: /\b(mrs? (&|and) mrs?|two brides|two grooms|his and his|hers and hers)\b/, unless: /\bmr (&|and) mrs\b/ },
   'pet-loss': { words: /\b(pet memorial|paw[- ]print|rainbow bridge|pet loss|dog heaven|cat heaven|in memory of (your|their|her|his) (dog|cat|pet))\b/ },
   sugar: { words: /\b(sweets|cand(y|ies)|chocolates?|fudge|toffee|caramels?|cakes?|cookies|desserts?|macarons?|brownies|truffles|lollipops?|marshmallows?)\b/, unless: /\b(sugar[- ]free|no added sugar|diabetic[- ]friendly)\b/ },

@@ -248,12 +248,15 @@ function namesPlace(folded: string[], first: number, last: number): boolean {
   let before = first - 1;
   while (before >= 0 && DETERMINERS.has(folded[before])) before--;
   const lead = folded[before] ?? '';
-  return BEFORE_PLACE.has(lead) || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
+  // "Hiking the Peak District", "walking the Dales": the place is where the doing happens.
+  const doneThere = GOING_OR_STAYING.test(lead) && lead.endsWith('ing');
+  return BEFORE_PLACE.has(lead) || doneThere || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
 }
 
 /**
  * Who someone is or where they belong, which no mug or tote should print: a people or a language ("Punjabi", "Polish"),
- * or a place they study, work or pray ("the Open University", "the NHS", "the gurdwara").
+ * a place they study, work or pray ("the Open University", "the NHS", "the gurdwara"), or a club they belong to ("the
+ * Harrogate Rotary Club", "Ripon Camera Society").
  */
 const IDENTITY = new Set(
   (
@@ -265,7 +268,7 @@ const IDENTITY = new Set(
     'chinese cantonese mandarin korean japanese australian kiwi canadian german french dutch swedish norwegian danish finnish'
   ).split(' '),
 );
-const INSTITUTION = /\b(university|uni|college|school|academy|nhs|hospital|council|church|chapel|mosque|temple|gurdwara|synagogue|parish|army|navy|raf|police|office)\b/i;
+const INSTITUTION = /\b(university|uni|college|school|academy|nhs|hospital|council|church|chapel|mosque|temple|gurdwara|synagogue|parish|army|navy|raf|police|office|club|society|association|guild|lodge|rotary|u3a)\b/i;
 
 /** Words that put a role in the past: "a retired teacher", "former nurse", "used to teach". */
 const PAST_ROLE = new Set(['retired', 'former', 'formerly', 'ex']);
@@ -351,7 +354,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.
-    if (candidate.every((word) => IDENTITY.has(fold(word))) || INSTITUTION.test(candidate.join(' '))) continue;
+    // The words just after count too: "the Harrogate Camera Club" is a club, though "camera" was read as photography.
+    const withNext = [...candidate, ...words.slice(first + candidate.length, first + candidate.length + 2)].join(' ');
+    if (candidate.every((word) => IDENTITY.has(fold(word))) || INSTITUTION.test(withNext)) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
     if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.

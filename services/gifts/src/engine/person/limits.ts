@@ -39,6 +39,9 @@ export const STATED: Rule[] = [
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
   [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t (get|go) out( much)?|does not (get|go) out|never (gets|goes) out|hardly (ever )?(gets|goes) out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
+  // Autism often brings both: noise and crowds overwhelm, and not knowing what comes is hard.
+  [/\b(autis(m|tic)|asd|asperger'?s)\b/, ['loud-crowds', 'surprise']],
+  [/\b(sensory (issues|overload|processing|needs|sensitivit(y|ies))|noise[- ]sensitiv\w*|sensitive to (noise|sound)|hyperacusis|misophonia|agoraphob\w*|social anxiety|(overwhelmed|overstimulated|anxious|panicky|stressed) (by|in|at|around) (crowds|noise|busy places|big groups|loud places)|easily overwhelmed)\b/, ['loud-crowds']],
   [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
   [
     /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip)|wheelchair|wheel chair|mobility|walking frame|walker|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
@@ -60,7 +63,7 @@ export const STATED: Rule[] = [
   // Words and spellings of Britain, Ireland and the Commonwealth: someone who writes "mum", "telly" or "favourite" is
   // not shopping for a US national-parks pass.
   [
-    /\b(mum|mums|mummy|telly|footy|cuppa|bloke|quid|nan|nanna|grandad|granddad|strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio 4|premier league|allotment|panto|pantomime|boxing day|gcses?|a[- ]levels?|sixth form|nhs|uk|britain|british|england|scotland|scottish|wales|welsh|australia|aussie|canada|canadian|new zealand|london|manchester|birmingham|glasgow|edinburgh|dublin|sydney|melbourne|toronto|colour|colours|colourful|favourite|favourites|neighbour|neighbours|theatre|organised|jumper|jumpers|trainers|crisps|fortnight|down the pub|a pint|pints|caravan|caravans|caravanning|man utd|man united|real ale|cask ale|the telegraph|telegraph crossword|the guardian|daily mail|yorkshire|cornwall|devon|ireland|irish|lake district|national trust|car boot|bank holiday|tesco|sainsbury'?s|waitrose|john lewis|marks and spencer|uni|maths|fiver|tenner|postcode|snooker|rugby league|the ashes|county cricket)\b/,
+    /\b(mum|mums|mummy|telly|footy|cuppa|bloke|quid|nan|nanna|grandad|granddad|strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio 4|premier league|allotment|panto|pantomime|boxing day|gcses?|a[- ]levels?|sixth form|nhs|uk|britain|british|england|scotland|scottish|wales|welsh|australia|aussie|canada|canadian|new zealand|london|manchester|birmingham|glasgow|edinburgh|dublin|sydney|melbourne|toronto|colour|colours|colourful|favourite|favourites|neighbour|neighbours|theatre|organised|jumper|jumpers|trainers|crisps|fortnight|down the pub|a pint|pints|caravan|caravans|caravanning|man utd|man united|real ale|cask ale|the telegraph|telegraph crossword|the guardian|daily mail|yorkshire|cornwall|devon|ireland|irish|lake district|peak district|the dales|snowdonia|cotswolds|the highlands|new forest|dartmoor|national trust|car boot|bank holiday|tesco|sainsbury'?s|waitrose|john lewis|marks and spencer|uni|maths|fiver|tenner|postcode|snooker|rugby league|the ashes|county cricket)\b/,
     ['us-only'],
   ],
 ];
@@ -99,6 +102,8 @@ export const NEGATED: Rule[] = [
   [/\b(subscriptions?|monthly boxes|recurring)\b/, ['subscription']],
   [/\b(religious|religion|church|faith)\b/, ['religious-symbols']],
   [/\b(romantic|mushy|soppy|lovey[- ]dovey)\b/, ['romantic']],
+  [/\b(loud|noise|noises|noisy|crowds?|crowded|busy places|big groups|concerts?|gigs?|festivals?|nightclubs?)\b/, ['loud-crowds']],
+  [/\b(surprises?|surprised|the unexpected|mystery|mysteries|not knowing)\b/, ['surprise']],
   [/\b(jewell?ery|clothes|clothing|makeup|cosmetics|skincare|lotions?)\b/, ['personal']],
 ];
 

@@ -8,13 +8,21 @@ export interface Occasion {
   /** How a sentence names it: "birthday", "Eid", "new baby", or the visitor's own words. */
   label: string;
   mood: Mood;
+  /**
+   * A hard time that is a setback in life (a divorce, a break-up, a lost job), not an illness or a loss: what helps is
+   * encouragement and warmth, someone in their corner, never condolence.
+   */
+  setback?: true;
 }
 
 /**
  * The label of a time that is hard with nothing to celebrate or recover from (the end of life, a divorce, a move into
- * care): the writing reads it to speak of comfort and presence.
+ * care): the writing reads it to speak of comfort and presence, or of encouragement at a setback (see `setback`).
  */
 export const HARD_TIME = 'hard time';
+
+/** A hard time that is a setback rather than an illness or the end of life: a marriage, a relationship or a job ended. */
+const SETBACK = /\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|let go)\b/;
 
 /**
  * Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive; thanks
@@ -23,10 +31,10 @@ export const HARD_TIME = 'hard time';
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   // A teacher's thanks is the teacher's occasion, further down.
   [/^(?![^]*\bteachers?\b)[^]*\b(thank(s|ing| you)?|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
-  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) \w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
+  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) (?!job\b)\w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', HARD_TIME, 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
-  [/\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great))\b/, 'just-because', HARD_TIME, 'care'],
+  [new RegExp(`${SETBACK.source}|\\b(rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great))\\b`), 'just-because', HARD_TIME, 'care'],
   // Going into a care home, or a diagnosis of dementia, is a hard time for them and theirs, not a new home to toast;
   // their birthday there is still a birthday.
   [/^(?![^]*\b(birthday|bday|\d+(st|nd|rd|th))\b)[^]*\b(care home|nursing home|into care|dementia|alzheimer'?s)\b/, 'just-because', HARD_TIME, 'care'],
@@ -115,7 +123,9 @@ export function readOccasion(choice: string, typed: string): Occasion {
   const wizard = WIZARD_LABELS[choice];
   if (wizard) return occasion(wizard[0], wizard[1]);
   const text = typed.toLowerCase();
-  for (const [pattern, kind, label, mood] of OCCASION_WORDS) if (pattern.test(text)) return { ...occasion(kind, label), ...(mood && { mood }) };
+  for (const [pattern, kind, label, mood] of OCCASION_WORDS) {
+    if (pattern.test(text)) return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }) };
+  }
   return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
 }
 

@@ -78,8 +78,12 @@ export interface Person {
 /** A text's clauses: lists and asides split, "and" kept, so "drum and bass" and "Dungeons & Dragons" stay whole. */
 const clauses = (text: string) => text.split(/[,.;!?\n/|()]+|\s(?:but|however|though|although)\s/i).filter((part) => part.trim());
 
+/** Churches of the Eastern tradition, as people name them: "Greek Orthodox", "the Orthodox church". */
+const ORTHODOX = '(greek|russian|eastern|serbian|romanian|ukrainian|bulgarian|georgian|coptic|ethiopian|eritrean|antiochian|armenian) orthodox|orthodox (christian|church)';
 const FAITH_WORDS: [RegExp, string][] = [
-  [/\b(christian|catholic|church ?goer|goes to church|protestant|orthodox christian|baptist|methodist|anglican|evangelical)\b/, 'christian'],
+  [new RegExp(`\\b(christian|catholic|church ?goer|goes to church|protestant|${ORTHODOX}|baptist|methodist|anglican|evangelical)\\b`), 'christian'],
+  [/\b(catholic|goes to mass)\b/, 'catholic'],
+  [new RegExp(`\\b(${ORTHODOX})\\b`), 'orthodox'],
   [/\b(jewish|judaism|observant jew|kosher|shabbat|synagogue)\b/, 'jewish'],
   [/\b(muslim|islam|islamic|halal|mosque|ramadan|eid)\b/, 'muslim'],
   [/\b(hindu|hinduism|diwali|temple)\b/, 'hindu'],
@@ -88,13 +92,17 @@ const FAITH_WORDS: [RegExp, string][] = [
 ];
 /** Words that tie a religious catalog item to a faith. */
 export const FAITH_MARKS: Record<string, RegExp> = {
-  christian: /\b(christian|catholic|cross|rosary|bible|church|nativity|advent|christening|baptism|communion|confirmation|easter|christmas)\b/i,
+  christian: /\b(christian|catholic|orthodox|cross|rosary|bible|church|nativity|advent|christening|baptism|communion|confirmation|easter|christmas)\b/i,
+  catholic: /\b(catholic|rosary|rosaries|pope|mass card|saints?|st \w+ medal|vatican|miraculous medal)\b/i,
+  orthodox: /\b(orthodox|icons?|prayer rope|komboskini|chotki|theotokos|byzantine)\b/i,
   jewish: /\b(jewish|judaica|menorah|hanukkah|mezuzah|shabbat|seder|passover|rosh hashanah|mitzvah|dreidel|tallit|kiddush)\b/i,
   muslim: /\b(muslim|islamic|quran|qur'an|prayer mat|prayer rug|ramadan|eid|tasbih|iftar)\b/i,
   hindu: /\b(hindu|diwali|diya|ganesh|puja|rangoli|rakhi)\b/i,
   sikh: /\b(sikh|vaisakhi|kara|gurbani)\b/i,
   buddhist: /\b(buddhist|buddha|mala|dharma)\b/i,
 };
+/** Traditions within a faith, whose own things (a rosary, an icon) are for people of that tradition alone. */
+export const FAITH_TRADITIONS: ReadonlySet<string> = new Set(['catholic', 'orthodox']);
 /** The faith each holiday belongs to: asking for Eid ideas says as much as saying 'muslim'. */
 const OCCASION_FAITH: Record<string, string> = {
   eid: 'muslim',
@@ -280,6 +288,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     if (occasion.mood !== 'care' && key !== 'sight-loss') continue;
     if (need && !interestMap.has(key)) interestMap.set(key, { ...statedAs(need, need.label), aside: true });
   }
+  // A faith said to be lived ("devout", "practising", "goes to church") is chosen for too, after what they love, in its
+  // own tradition when one was said: an icon for a devout Greek Orthodox grandmother, not a rosary.
+  if (DEVOUT.test(everything)) {
+    const lived = (faith: string) => lexicon.byKey.get(`${faith}-faith`);
+    for (const faith of faiths) {
+      const interest = lived(faith);
+      // "Greek Orthodox" says Christian too: the tradition's own interest stands for both.
+      const withinTradition = [...faiths].some((other) => lived(other)?.parents.includes(`${faith}-faith`));
+      if (interest && !withinTradition && !interestMap.has(interest.key)) interestMap.set(interest.key, { ...statedAs(interest, interest.label), aside: true });
+    }
+  }
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
   const audiobooks = lexicon.byKey.get('audiobooks');
   if (limits.has('sight') && audiobooks && !interestMap.has(audiobooks.key)) {
@@ -331,6 +350,8 @@ const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|agai
 /** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */
 const NO_ANIMAL_AT_HOME =
   /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit)|wants? one|(no|without) (pets|dogs|cats)( allowed)?)\b/;
+/** Words that say a faith is lived, not only belonged to. */
+const DEVOUT = /\b(devout|practi[sc]ing|observant|religious|goes to (church|mass|mosque|temple|synagogue|gurdwara)|church ?goer|prays (daily|every day|five times a day)|faith is (important|everything))\b/;
 /** A romance only weeks or months old, or one the visitor wants to keep light. */
 const NEW_ROMANCE =
   /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;

@@ -130,6 +130,13 @@ const GENTLE_LINES: Line[] = [
   () => 'No need to answer this. I just wanted you to know I am thinking of you.',
   () => 'Go gently, and lean on the people who love you.',
 ];
+/** After a divorce or a lost job: someone in their corner, cheering them on, never condolence. */
+const SETBACK_OPENINGS: Line[] = [() => 'I am in your corner, today and always.', () => 'Thinking of you, and cheering you on.', () => 'Whatever comes next, I know you will make something good of it.'];
+const SETBACK_LINES: Line[] = [
+  () => 'Better days are coming, and I will be there for them.',
+  () => 'Let’s get something in the diary soon, my treat.',
+  () => 'You’ve got this, and you do not have to do it alone.',
+];
 /** A closing wish for happy occasions, so cards for the same person rarely repeat; love is not sent to a colleague. */
 const WARM_LINES: Line[] = [() => 'Enjoy every minute of it.', () => 'You deserve all the good things coming your way.', () => ''];
 /** For an occasion that is a day of its own (a birthday, a wedding), not a season, a thank-you or a send-off. */
@@ -143,7 +150,7 @@ const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
 ];
 
-const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'newRomance' | 'widerFamily', string[]> = {
+const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'setback' | 'newRomance' | 'widerFamily', string[]> = {
   romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
   // Weeks or months in, "forever" says too much too soon.
   newRomance: ['Love', 'Lots of love', 'See you soon', 'Big hugs', 'Yours', 'Can’t wait to see you'],
@@ -154,6 +161,7 @@ const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'newRomance' | 'w
   professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
   grief: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
   care: ['Get well soon', 'Thinking of you', 'Sending strength', 'With love', 'Take care of yourself', 'Rest up'],
+  setback: ['Cheering you on', 'In your corner', 'Here for you', 'Onwards and upwards'],
 };
 
 /** Who was lost, when the visitor said ("her dog Biscuit died" → Biscuit), so the card can name them. */
@@ -254,6 +262,8 @@ const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}
 /** How a card may open for this person and occasion. */
 function openingsFor(person: Person): Line[] {
   const { kind, label, mood } = person.occasion;
+  // A life knocked off course (a divorce, a lost job): someone in their corner.
+  if (person.occasion.setback) return SETBACK_OPENINGS;
   // Very ill with no recovery ahead, or a life fallen apart: no "get well soon", only presence.
   if (label === HARD_TIME) return [() => 'I am thinking of you, and I wanted you to have something from me.', () => 'Sending you love and a little comfort today.', () => 'You are very much in my thoughts.'];
   // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
@@ -269,7 +279,8 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const greeting = pick(person.name ? byName : unnamedGreetings(person));
   const hardTime = person.occasion.label === HARD_TIME;
   const openings = openingsFor(person);
-  const gentle = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
+  const setback = person.occasion.setback === true;
+  const gentle = (person.occasion.mood === 'grief' || person.occasion.mood === 'care') && !setback;
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
   const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));
   const called = nameOf(gift);
@@ -279,18 +290,20 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
     if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
   }
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
-  middle.push(pick(gentle ? GENTLE_LINES : warmLines(person))(person.name));
-  const closings = hardTime
-    ? ['Thinking of you', 'With love', 'Sending love', 'Here for you, always']
-    : person.occasion.mood === 'grief'
-      ? CLOSINGS.grief
-      : person.occasion.mood === 'care'
-        ? CLOSINGS.care
-        : person.register === 'romantic' && person.newRomance
-          ? CLOSINGS.newRomance
-          : person.register === 'family' && WIDER_FAMILY.test(person.relation)
-            ? CLOSINGS.widerFamily
-            : CLOSINGS[person.register];
+  middle.push(pick(setback ? SETBACK_LINES : gentle ? GENTLE_LINES : warmLines(person))(person.name));
+  const closings = setback
+    ? CLOSINGS.setback
+    : hardTime
+      ? ['Thinking of you', 'With love', 'Sending love', 'Here for you, always']
+      : person.occasion.mood === 'grief'
+        ? CLOSINGS.grief
+        : person.occasion.mood === 'care'
+          ? CLOSINGS.care
+          : person.register === 'romantic' && person.newRomance
+            ? CLOSINGS.newRomance
+            : person.register === 'family' && WIDER_FAMILY.test(person.relation)
+              ? CLOSINGS.widerFamily
+              : CLOSINGS[person.register];
   // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out.
   const opening = pick(openings)(person.name);
   const said = [opening, ...middle].join(' ').toLowerCase();

@@ -157,6 +157,13 @@ const RELATED_PLANS: Plan[] = [
   (w, p) => `People who love ${p.label} tend to enjoy this too; ${w.it} ${w.why || 'is a fresh angle'}.`,
 ];
 
+/** After a divorce or a lost job: a lift and a vote of confidence, not the words for an illness or a loss. */
+const SETBACK_PLANS: ((w: Words) => string)[] = [
+  (w) => `A lift for ${w.who} right now: ${w.it} ${w.why || 'brings back a bit of fun'}.`,
+  (w) => `For the fresh start ahead, ${w.it} ${w.why || 'is a good place to begin'}.`,
+  (w) => `To cheer ${w.who} on, ${w.it} ${w.why || 'says you believe in them'}.`,
+];
+
 const OCCASION_PLANS: Record<Person['occasion']['mood'], ((w: Words, occasion: string) => string)[]> = {
   grief: [
     (w) => `Something gentle for ${w.who} right now: ${w.it} ${w.why || 'offers a little comfort'}.`,
@@ -250,7 +257,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     case 'related':
       return withDescription(fresh(RELATED_PLANS, plan, used)(w, { does: '', anyoneDoes: '', topic: tie.topic, label: tie.interest.label }));
     case 'occasion': {
-      const plans = OCCASION_PLANS[person.occasion.mood];
+      const plans = person.occasion.setback ? SETBACK_PLANS : OCCASION_PLANS[person.occasion.mood];
       return withDescription(fresh(plans, plan, used)(w, person.occasion.label));
     }
     case 'trait':
@@ -419,6 +426,15 @@ const HARD_TIME_NOTES: Said[] = [
   (w) => `Kindness matters more than the thing itself now, and ${w.it} carries yours to ${w.who}.`,
   (w) => `Nothing ${w.who} has to answer or return: just a sign that you are close by.`,
 ];
+// At a setback, warmth and confidence in them: pity would sting someone proud.
+const SETBACK_NOTES: Said[] = [
+  (w) => `It says you are in ${w.whose} corner, without making a fuss.`,
+  (w) => `Something to enjoy on ${w.whose} own terms while the next chapter takes shape.`,
+  (w) => `A vote of confidence in ${w.who}, with no pity attached.`,
+  (w) => `${capitalize(w.it)} is a treat, not a consolation, and ${w.who} has earned it.`,
+  (w) => `It tells ${w.who} that better days are coming, and that you will be there for them.`,
+  (w) => `Warmth and a bit of fun, which is what ${w.who} needs from you right now.`,
+];
 const FEWER_THINGS_NOTES: Said[] = [
   (w) => `Nothing to find a shelf for: ${w.it} is enjoyed and gone, which suits ${w.who}.`,
   (w) => `No more stuff for ${w.who}, just something to enjoy.`,
@@ -475,7 +491,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
   if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
   const voice = littleOne(person) ? LITTLE_ONE_NOTES : (person.age ?? CHILD_UNDER) < CHILD_UNDER ? forAChild(REGISTER_NOTES[person.register]) : REGISTER_NOTES[person.register];
-  if (goingThroughHardTime(person)) notes.push(fresh(HARD_TIME_NOTES, turn, used)(w));
+  if (goingThroughHardTime(person)) notes.push(fresh(person.occasion.setback ? SETBACK_NOTES : HARD_TIME_NOTES, turn, used)(w));
   if (person.wantsFewerThings && idea.leavesNothingBehind && unspoken(FEWER_THINGS_NOTES, used)) notes.push(fresh(FEWER_THINGS_NOTES, turn, used)(w));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
   if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
