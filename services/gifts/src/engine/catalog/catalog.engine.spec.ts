@@ -1,4 +1,4 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
+import { recipientInfoSchema, type GiftResponse, type RecipientInfo, type RecipientInfoInput } from '@presently/proto';
 import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
 import { estimatePrice, formIdeas, itemIdeas } from './ideas';
@@ -116,6 +116,15 @@ describe('CatalogEngine', () => {
     const forNobodyInParticular = await suggest({ interests: 'skincare, grooming, fashion', gender: 'prefer-not-to-say' });
     expect(forMan.suggestions.map((suggestion) => byTitle.get(suggestion.title)?.genders ?? []).flat()).not.toContain('female');
     expect(forNobodyInParticular.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.genders ?? [])).toEqual([]);
+  });
+
+  it('reads a gender the form does not offer ("non-binary", from another caller of the engine) as neutral, and still answers and writes the card', async () => {
+    const person = info({ name: 'Jamie', relationship: 'partner', interests: 'indie games, synth music, thrifting', budget: 50 });
+    const nonBinary = { ...person, gender: 'non-binary' } as unknown as RecipientInfo;
+    const { suggestions } = await engine.suggest(nonBinary, none);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.genders ?? [])).toEqual([]);
+    expect(await engine.cardMessage(nonBinary, suggestions[0].title)).toMatch(/Jamie/);
   });
 
   it("remembers a pet only when a pet died: no paw-print frame when a dog walker's mother died", async () => {
@@ -516,6 +525,20 @@ describe('CatalogEngine', () => {
     // Cricket followed on the radio asks for no bat oil.
     const listens = await suggest({ interests: 'cricket on the radio', age: 77, budget: 40 });
     expect(listens.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('cricket') && ['physical', 'practical'].includes(suggestion.category))).toEqual([]);
+  });
+
+  it('reads limits said in passing: cutting back on a love, nothing fiddly, no gadgets and so no screens', async () => {
+    const limitsOf = (input: Partial<RecipientInfoInput>) => [...engine.reader.read(info(input)).limits];
+    // Still a love, but not a gift: no beer for the beer lover cutting back.
+    expect(limitsOf({ interests: 'craft beer but cutting back, cycling' })).toContain('alcohol');
+    expect(limitsOf({ interests: 'chocolate, though cutting down these days' })).toContain('sugar');
+    expect(limitsOf({ interests: 'craft beer, cycling' })).not.toContain('alcohol');
+    const beer = await suggest({ interests: 'craft beer but cutting back, cycling', budget: 40 });
+    expect(flagsOf(beer)).not.toContain('alcohol');
+    expect(limitsOf({ culturalConsiderations: 'arthritis in her hands so nothing fiddly' })).toContain('fine-motor');
+    expect(limitsOf({ culturalConsiderations: 'hates surprises and gadgets' })).toEqual(expect.arrayContaining(['gadgets', 'screen-time']));
+    const trains = await suggest({ interests: 'model trains, ww2 history', age: 70, culturalConsiderations: 'hates surprises and gadgets', budget: 60 });
+    expect(flagsOf(trains)).not.toContain('screen-time');
   });
 
   it('keeps what is loud, packed or a surprise from someone it would overwhelm', async () => {

@@ -11,6 +11,12 @@ import type { ExclusionFlag } from '../catalog/catalog';
 export const NEGATION =
   /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
+/**
+ * Words that say a clause's things are being cut back on, after naming them ("craft beer but cutting back"): still loved,
+ * but not to be given. Said before them ("cutting back on sugar"), NEGATION reads it.
+ */
+export const CUTTING_BACK = /\b(cutting (back|down)|cut (back|down)|drinking less|drinks less|eating less|less these days)\b/;
+
 type Rule = [RegExp, ExclusionFlag[]];
 
 /** Limits stated outright, wherever they appear. */
@@ -50,6 +56,7 @@ export const STATED: Rule[] = [
   [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
   [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
+  [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
   [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
@@ -81,7 +88,8 @@ export const NEGATED: Rule[] = [
   [/\b(fish|seafood|shellfish|prawns?|shrimp)\b/, ['seafood']],
   [/\b(coffee|caffeine)\b/, ['caffeine']],
   [/\b(sugar|sweets|candy|sugary|chocolate|desserts?|sweet tooth)\b/, ['sugar']],
-  [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets']],
+  // Someone who does not want gadgets wants no screen to play on either (a console game for a man who hates gadgets).
+  [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets', 'screen-time']],
   [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
   [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|anything|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
   [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?)\b/, ['fragrance']],

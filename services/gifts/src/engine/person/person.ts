@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { conditionNeeds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, readClause, statedAs, tokens, type StatedInterest } from './interests';
-import { negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
+import { CUTTING_BACK, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
@@ -179,8 +179,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 
   /** A clause says yes up to its first negation and no after it ("loves cooking, doesn't drink"). */
   const readText = (text: string, interestsToo: boolean) => {
+    let before = '';
     for (const clause of clauses(text)) {
       const lower = normalize(clause);
+      // Cutting back is said of the clause's own things or, after a "but", of the clause before ("craft beer but cutting back").
+      if (CUTTING_BACK.test(lower)) negatedLimits(`${before} ${lower}`, limits);
+      before = lower;
       // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
       const moving = MOVE.test(lower);
       const hobbies = interestsToo && !MISHAP.test(lower) && !moving && !OTHERS_LOVE.test(lower);
@@ -247,7 +251,10 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(describedAs))?.[1];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
-  const audience: Audience = NEUTRAL.test(everything) || info.gender === 'prefer-not-to-say' ? 'neutral' : (info.gender ?? genderSaid(typedRelation) ?? genderSaid(normalize(name)) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
+  // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
+  // neutral; none given is read from the words.
+  const given: Audience | undefined = info.gender === 'male' || info.gender === 'female' ? info.gender : info.gender ? 'neutral' : undefined;
+  const audience: Audience = NEUTRAL.test(everything) ? 'neutral' : (given ?? genderSaid(typedRelation) ?? genderSaid(normalize(name)) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
   // "My dad and his new partner" is family: family words outrank a partner mentioned beside them.
   const register: Register =
     relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
