@@ -64,6 +64,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The journeys check what the app does, not how it moves: with motion reduced (which the app honours) every dialog
+    // and toast is in place at once, instead of each click waiting for an entrance to finish, and the accessibility checks
+    // read colours at rest.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

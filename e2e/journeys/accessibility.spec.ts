@@ -23,8 +23,6 @@ const checkScreen = (page: Page) => async (screen: string) => {
 };
 
 test.describe('every screen meets WCAG 2.1 AA as axe-core checks it', () => {
-  // Colours are checked at rest: an entrance animation's half-faded text is not what anyone reads.
-  test.use({ reducedMotion: 'reduce' });
   // axe reads the whole page at every screen: a tour takes 25 s alone and twice that beside CI's other suites.
   test.describe.configure({ timeout: 180_000 });
 
