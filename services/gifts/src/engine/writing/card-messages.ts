@@ -150,7 +150,7 @@ const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
 ];
 
-const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'setback' | 'newRomance' | 'widerFamily', string[]> = {
+const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'hardTime' | 'setback' | 'newRomance' | 'widerFamily', string[]> = {
   romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
   // Weeks or months in, "forever" says too much too soon.
   newRomance: ['Love', 'Lots of love', 'See you soon', 'Big hugs', 'Yours', 'Can’t wait to see you'],
@@ -161,8 +161,21 @@ const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'setback' | 'newR
   professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
   grief: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
   care: ['Get well soon', 'Thinking of you', 'Sending strength', 'With love', 'Take care of yourself', 'Rest up'],
+  hardTime: ['Thinking of you', 'With love', 'Sending love', 'Here for you, always'],
   setback: ['Cheering you on', 'In your corner', 'Here for you', 'Onwards and upwards'],
 };
+
+/** The sign-offs that suit the occasion's mood first, then the relationship. */
+function closingsFor(person: Person): string[] {
+  const { label, mood, setback } = person.occasion;
+  if (setback) return CLOSINGS.setback;
+  if (label === HARD_TIME) return CLOSINGS.hardTime;
+  if (mood === 'grief') return CLOSINGS.grief;
+  if (mood === 'care') return CLOSINGS.care;
+  if (person.register === 'romantic' && person.newRomance) return CLOSINGS.newRomance;
+  if (person.register === 'family' && WIDER_FAMILY.test(person.relation)) return CLOSINGS.widerFamily;
+  return CLOSINGS[person.register];
+}
 
 /** Who was lost, when the visitor said ("her dog Biscuit died" → Biscuit), so the card can name them. */
 const lostOne = (typed: string) => typed.match(/\b(?:dog|cat|pet|horse|mum|mom|dad|father|mother|husband|wife|grandma|grandpa|nan)\s+(\p{Lu}\p{Ll}+)/u)?.[1];
@@ -277,7 +290,6 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const family = /^the\s/i.test(person.name);
   const byName = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
   const greeting = pick(person.name ? byName : unnamedGreetings(person));
-  const hardTime = person.occasion.label === HARD_TIME;
   const openings = openingsFor(person);
   const setback = person.occasion.setback === true;
   const gentle = (person.occasion.mood === 'grief' || person.occasion.mood === 'care') && !setback;
@@ -291,19 +303,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   }
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   middle.push(pick(setback ? SETBACK_LINES : gentle ? GENTLE_LINES : warmLines(person))(person.name));
-  const closings = setback
-    ? CLOSINGS.setback
-    : hardTime
-      ? ['Thinking of you', 'With love', 'Sending love', 'Here for you, always']
-      : person.occasion.mood === 'grief'
-        ? CLOSINGS.grief
-        : person.occasion.mood === 'care'
-          ? CLOSINGS.care
-          : person.register === 'romantic' && person.newRomance
-            ? CLOSINGS.newRomance
-            : person.register === 'family' && WIDER_FAMILY.test(person.relation)
-              ? CLOSINGS.widerFamily
-              : CLOSINGS[person.register];
+  const closings = closingsFor(person);
   // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out.
   const opening = pick(openings)(person.name);
   const said = [opening, ...middle].join(' ').toLowerCase();
