@@ -161,7 +161,7 @@ const RELATED_PLANS: Plan[] = [
 const SETBACK_PLANS: ((w: Words) => string)[] = [
   (w) => `A lift for ${w.who} right now: ${w.it} ${w.why || 'brings back a bit of fun'}.`,
   (w) => `For the fresh start ahead, ${w.it} ${w.why || 'is a good place to begin'}.`,
-  (w) => `To cheer ${w.who} on, ${w.it} ${w.why || 'says you believe in them'}.`,
+  (w) => `To cheer ${w.who} on, ${w.it} ${w.why || 'says you believe in what comes next'}.`,
 ];
 
 const OCCASION_PLANS: Record<Person['occasion']['mood'], ((w: Words, occasion: string) => string)[]> = {
