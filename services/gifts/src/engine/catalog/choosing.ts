@@ -86,7 +86,7 @@ export class IdeaChooser {
   private readonly played: ReadonlySet<string>;
 
   /** `lexicon` reads the catalog's interests: the person reader's, shared rather than built twice at start-up. */
-  constructor(private readonly catalog: Catalog, lexicon?: InterestLexicon) {
+  constructor(private readonly catalog: Catalog, lexicon: InterestLexicon) {
     for (const idea of itemIdeas(catalog, lexicon)) {
       for (const key of idea.interests) this.byInterest.add(key, idea);
       for (const occasion of idea.occasions) this.byOccasion.add(occasion, idea);
