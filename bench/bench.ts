@@ -72,12 +72,13 @@ function drive(options: LoadOptions): Promise<autocannon.Result> {
 }
 
 /**
- * One second of warm-up (JIT, connections, caches), then the measured run. Requests the warm-up left in flight are
- * still being served when it stops, so one more request, sent alone, waits for them before measuring starts.
+ * A warm-up (JIT, connections, caches; one second unless `warmSeconds` says more), then the measured run. Requests
+ * the warm-up left in flight are still being served when it stops, so one more request, sent alone, waits for them
+ * before measuring starts.
  */
-export async function warmedLoad(options: LoadOptions, drain: () => Promise<unknown> = () => send(options)): Promise<Load> {
+export async function warmedLoad(options: LoadOptions, drain: () => Promise<unknown> = () => send(options), warmSeconds = 1): Promise<Load> {
   // A cold first answer may take longer than the warm-up itself; that is what the warm-up is for.
-  await drive({ ...options, seconds: 1 });
+  await drive({ ...options, seconds: warmSeconds });
   await drain();
   return load(options);
 }
