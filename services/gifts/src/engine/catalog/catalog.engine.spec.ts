@@ -424,6 +424,19 @@ describe('CatalogEngine', () => {
     expect(read('teacher, loves gardening')).toEqual(['teaching', 'gardening']);
   });
 
+  it("keeps the occasion's share of the list whatever the person loves: baby things for a colleague's new baby", async () => {
+    const forTheDay = async (input: Partial<RecipientInfoInput>, kind: string) => {
+      const { suggestions } = await suggest(input);
+      return suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.occasions.includes(kind as never)).length;
+    };
+    const fan = { relationship: 'colleague', age: 33, gender: 'male', interests: 'Liverpool FC, gaming, cooking', budget: 40 } as const;
+    expect(await forTheDay({ ...fan, occasion: 'other: new baby' }, 'new-baby')).toBeGreaterThanOrEqual(3);
+    expect(await forTheDay({ ...fan, relationship: 'other: mother-in-law', gender: 'female', age: 64, occasion: 'other: retirement', budget: 100 }, 'retirement')).toBeGreaterThanOrEqual(2);
+    // A birthday has no gifts of its own: what they love fills the list.
+    const { suggestions } = await suggest({ ...fan, occasion: 'birthday' });
+    expect(suggestions.filter((suggestion) => /liverpool|gam|cook|chef|kitchen/i.test(`${suggestion.title} ${suggestion.description} ${suggestion.tags.join(' ')}`)).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('never gives the same kind of thing twice for the occasion: one memorial candle, one baby blanket', async () => {
     const occasions = ['other: her mum passed away', 'other: new baby', 'wedding', 'other: Eid', 'other: retirement', 'other: get well soon', 'graduation', 'other: housewarming', 'christmas', 'anniversary'];
     for (const occasion of occasions) {

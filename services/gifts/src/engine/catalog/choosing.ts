@@ -3,7 +3,7 @@ import type { InterestLexicon } from '../person/interests';
 import type { Person, StatedInterest } from '../person/person';
 import { mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { itemKinds, keptAnimals, type Catalog, type InterestKind } from './catalog';
+import { itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
@@ -64,6 +64,37 @@ const TIE_WEIGHT = { main: 5, interest: 4, aside: 3, form: 3.6, fallbackForm: 2.
 const TRINKET_STEP = 1.4;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
 const PLAIN_OCCASIONS = new Set(['birthday', 'just-because']);
+/**
+ * How many ideas of a list an occasion's own gifts take: the gift for a new baby is for the baby, and a wedding, a
+ * retirement, a leaving do or a faith's holiday each have gifts people expect. Seasons and birthdays have none: any
+ * good gift suits them.
+ */
+const OCCASION_SHARE: Partial<Record<OccasionKind, number>> = {
+  'new-baby': 3,
+  'baby-shower': 3,
+  wedding: 2,
+  engagement: 2,
+  retirement: 2,
+  farewell: 2,
+  'new-job': 2,
+  housewarming: 2,
+  graduation: 2,
+  'get-well': 2,
+  sympathy: 2,
+  eid: 2,
+  ramadan: 2,
+  diwali: 2,
+  hanukkah: 2,
+  passover: 2,
+  'rosh-hashanah': 2,
+  easter: 2,
+  'lunar-new-year': 2,
+  vaisakhi: 2,
+  confirmation: 2,
+  'first-communion': 2,
+  baptism: 2,
+  'bar-mitzvah': 2,
+};
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
 const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day', 'fathers-day', 'thank-you', 'teacher', 'farewell']);
 
@@ -345,10 +376,19 @@ export class IdeaChooser {
       }
       return chosen;
     };
-    const interests = Math.min(person.interests.length, size);
+    // An occasion with gifts of its own (a new baby, a retirement, a wedding) keeps its share of the list, whatever the
+    // person loves: a colleague's new baby gets baby things first, a Liverpool baby kit best of all.
+    const share = Math.min(OCCASION_SHARE[person.occasion.kind] ?? 0, size - 1);
+    const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || idea.occasions.includes(person.occasion.kind);
+    const interests = Math.min(person.interests.length, size - share);
     for (let order = 0; order < interests && picks.length < size; order++) {
       const chosen = best((candidate) => candidate.serves === order);
       if (chosen >= 0) take(chosen);
+    }
+    while (picks.filter(forOccasion).length < share) {
+      const chosen = best(forOccasion);
+      if (chosen < 0) break;
+      take(chosen);
     }
     while (picks.length < size) {
       const chosen = best(() => true);
