@@ -117,6 +117,25 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
 export const US_ONLY_WORDS =
   /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks)\b/i;
 
+/** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
+const CROWDED_OUTING =
+  /\b(concerts?|gigs?|festivals?|stadium|arena|nightclub|club night|raves?|live (music|band|show|orchestra)|match tickets?|game tickets?|theme park|fireworks|monster jam|escape rooms?|karaoke|comedy club|stand-up comedy|premieres?|imax|race ?day|rally day|laser tag|parade|sing-?along|bull riding|tournament|esports|dinner theatre|murder[- ]mystery|expo|convention|fringe)\b/i;
+/** A thing that is loud, or made for a crowd: a siren, a barking robot, a drum kit, a karaoke machine, a lightstick. */
+const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?|karaoke|megaphone|lightsticks?|penlights?|for (k-pop |loud )?(concerts|shows and events)|concert night)\b/i;
+/** What keeps itself hidden until it is opened or played: a blind box, a mystery box, an escape room. */
+const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
+/**
+ * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
+ * The catalog's items and the model's answers are read alike.
+ */
+export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
+  const flags: ExclusionFlag[] = [];
+  if ((experience ? CROWDED_OUTING : LOUD_THING).test(text)) flags.push('loud-crowds');
+  if (SURPRISING.test(text)) flags.push('surprise');
+  if (US_ONLY_WORDS.test(text)) flags.push('us-only');
+  return flags;
+}
+
 /** How an idea is had: a thing that stays, something used up, something done, or something that keeps arriving. */
 export const ideaForms = ['thing', 'consumable', 'experience', 'subscription'] as const;
 

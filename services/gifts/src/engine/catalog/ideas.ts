@@ -3,7 +3,7 @@ import { anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { conditionNeeds, exclusionFlags, keptAnimals, US_ONLY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -85,24 +85,8 @@ const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (less
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 
-/** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
-const CROWDED_OUTING =
-  /\b(concerts?|gigs?|festivals?|stadium|arena|nightclub|club night|raves?|live (music|band|show|orchestra)|match tickets?|game tickets?|theme park|fireworks|monster jam|escape rooms?|karaoke|comedy club|stand-up comedy|premieres?|imax|race ?day|rally day|laser tag|parade|sing-?along|bull riding|tournament|esports|dinner theatre|murder[- ]mystery|expo|convention|fringe)\b/i;
-/** A thing that is loud, or made for a crowd: a siren, a barking robot, a drum kit, a karaoke machine, a lightstick. */
-const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?|karaoke|megaphone|lightsticks?|penlights?|for (k-pop |loud )?(concerts|shows and events)|concert night)\b/i;
-/** What keeps itself hidden until it is opened or played: a blind box, a mystery box, an escape room. */
-const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
-
-/** The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of. */
-function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
-  const flags: ExclusionFlag[] = [];
-  if ((experience ? CROWDED_OUTING : LOUD_THING).test(text)) flags.push('loud-crowds');
-  if (SURPRISING.test(text)) flags.push('surprise');
-  if (US_ONLY_WORDS.test(text)) flags.push('us-only');
-  return flags;
-}
 
 function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom?: string, narrower: string[] = []): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');

@@ -43,6 +43,15 @@ describe('post-checks', () => {
       expect(ideaProblems(modelIdea('Beard Grooming Kit', 'fashion', 40, ['grooming']), unstated)[0]).toContain('meant for men');
     });
 
+    it('reads what an idea is like as the catalog does: no concert for someone overwhelmed by crowds, no mystery box for someone who hates surprises', () => {
+      const sensory = rulesFor(maya({ culturalConsiderations: 'autistic, gets overwhelmed by crowds and hates surprises' }));
+      expect(ideaProblems(modelIdea('Arctic Monkeys Concert Tickets', 'experience', 90, ['music']), sensory)).toEqual(['"Arctic Monkeys Concert Tickets" is loud or among crowds, which the recipient must not get']);
+      expect(ideaProblems(modelIdea('Monthly Mystery Box of Snacks', 'food', 30, ['snacks']), sensory)).toEqual(['"Monthly Mystery Box of Snacks" is a surprise, which the recipient must not get']);
+      expect(ideaProblems(modelIdea('Noise-Cancelling Headphones', 'tech', 90, ['quiet']), sensory)).toEqual([]);
+      // The same words for someone who said nothing of the kind are fine.
+      expect(ideaProblems(modelIdea('Arctic Monkeys Concert Tickets', 'experience', 90, ['music']), rulesFor())).toEqual([]);
+    });
+
     it('refuses an idea about an interest the recipient does not want', () => {
       const rules = rulesFor(maya({ interests: 'hiking, photography, hates golf' }));
       expect(ideaProblems(modelIdea('Golf Lesson Voucher', 'experience', 80, ['golf']), rules)).toEqual(['"Golf Lesson Voucher" is about golf, which the recipient does not want']);

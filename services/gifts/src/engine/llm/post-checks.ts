@@ -1,5 +1,5 @@
 import type { GiftSuggestion } from '@presently/proto';
-import { US_ONLY_WORDS } from '../catalog/catalog';
+import { flagsSaid } from '../catalog/catalog';
 import type { InterestLexicon } from '../person/interests';
 import { situationalLimits, type Person } from '../person/person';
 import { coreWords } from '../person/text';
@@ -38,7 +38,6 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   eggs: { words: /\b(eggs?|meringues?|custard)\b/, unless: /\b(egg[- ]free|vegan)\b/ },
   nuts: { words: /\b(nuts?|peanuts?|almonds?|cashews?|pistachios?|hazelnuts?|walnuts?|pecans?|macadamias?|pralines?|marzipan|nougat|nut butters?)\b/, unless: /\b(nut[- ]free|peanut[- ]free)\b/ },
   gluten: { words: /\b(gluten|wheat|bread|sourdough|pasta|flour|bagels?|croissants?|pastr(y|ies)|cakes?|cookies|biscuits|crackers|pretzels|brownies|pizza|beers?)\b/, unless: /\b(gluten[- ]free|celiac|coeliac)\b/ },
-  'us-only': { words: US_ONLY_WORDS },
   'same-sex-couple': { words: /\b(mrs? (&|and) mrs?|two brides|two grooms|his and his|hers and hers)\b/, unless: /\bmr (&|and) mrs\b/ },
   'pet-loss': { words: /\b(pet memorial|paw[- ]print|rainbow bridge|pet loss|dog heaven|cat heaven|in memory of (your|their|her|his) (dog|cat|pet))\b/ },
   sugar: { words: /\b(sweets|cand(y|ies)|chocolates?|fudge|toffee|caramels?|cakes?|cookies|desserts?|macarons?|brownies|truffles|lollipops?|marshmallows?)\b/, unless: /\b(sugar[- ]free|no added sugar|diabetic[- ]friendly)\b/ },
@@ -69,6 +68,9 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   personal: { words: /\b(lingerie|underwear|perfume|cologne|pyjamas|pajamas|bathrobe|robe|slippers|socks|skincare|makeup|jewell?ery|necklace|earrings|bracelet)\b/ },
 };
 
+/** How a problem names what an idea's words say it is. */
+const SAID: Partial<Record<string, string>> = { 'loud-crowds': 'loud or among crowds', surprise: 'a surprise', 'us-only': 'only to be had in the US' };
+
 /** What the person-reading implies beyond the stated limits: the register, the occasion's mood, the audience. */
 const AUDIENCE_WORDS: Record<'male' | 'female', RegExp> = {
   // Words of things made for women, which a man or an unstated gender should not get; and the other way round.
@@ -95,10 +97,15 @@ export function ideaProblems(idea: Idea, rules: IdeaRules, earlier: Idea[] = [])
   if (idea.price > rules.maxPrice) problems.push(`${quoted(idea)} costs $${idea.price}, over the $${rules.maxPrice} limit`);
   if (rules.excludedCategories?.has(idea.category)) problems.push(`${quoted(idea)} is in the category "${idea.category}", which must not be used`);
   const text = ideaText(idea);
-  for (const flag of impliedLimits(person)) {
+  const limits = impliedLimits(person);
+  for (const flag of limits) {
     const rule = FLAG_WORDS[flag];
     const found = rule?.words.exec(text);
     if (found && !rule.unless?.test(text)) problems.push(`${quoted(idea)} mentions "${found[0]}", but the recipient must not get anything with ${flag}`);
+  }
+  // What an idea is like (among crowds, a surprise, only in the US) is read from its words as the catalog's are.
+  for (const flag of flagsSaid(text, idea.category === 'experience')) {
+    if (limits.has(flag)) problems.push(`${quoted(idea)} is ${SAID[flag] ?? flag}, which the recipient must not get`);
   }
   for (const audience of ['male', 'female'] as const) {
     const found = person.audience !== audience ? AUDIENCE_WORDS[audience].exec(text) : null;
