@@ -148,8 +148,6 @@ export class CatalogEngine implements GiftEngine {
     for (const category of context.dislikedCategories) dislikedCategories.set(category, (dislikedCategories.get(category) ?? 0) + 1);
     const request = { person, budget, steering, avoidTitles: new Set(context.avoidTitles.map((title) => title.toLowerCase())), dislikedCategories };
     let candidates = this.chooser.candidates(request);
-    // What a custom refinement asks for is kept to, even when only a few ideas (or none) can do it: the summary says so.
-    if (steering.keep) candidates = candidates.filter((candidate) => steering.keep!(candidate.idea));
     if (steering.onlyInterests) {
       const tied = candidates.filter((candidate) => candidate.serves >= 0);
       if (tied.length >= 2) candidates = tied;

@@ -120,7 +120,10 @@ export class IdeaChooser {
   constructor(private readonly catalog: Catalog, lexicon: InterestLexicon) {
     for (const idea of itemIdeas(catalog, lexicon)) {
       for (const key of idea.interests) this.byInterest.add(key, idea);
-      for (const occasion of idea.occasions) this.byOccasion.add(occasion, idea);
+      for (const occasion of idea.occasions) {
+        this.byOccasion.add(occasion, idea);
+        for (const key of idea.interests.length ? idea.interests : ['']) this.byOccasion.add(occasionAnd(occasion, key), idea);
+      }
       if (idea.interests.length === 0) for (const trait of idea.traits) this.byTrait.add(trait, idea);
       if (idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0])) this.general.add('', idea);
     }
@@ -222,12 +225,14 @@ export class IdeaChooser {
       }
     });
     const occasion: Tie = { kind: 'occasion' };
-    for (const idea of within(this.byOccasion.get(band, person.occasion.kind))) {
+    const forTheOccasion = (idea: Idea) => {
       consider(idea, occasion, -1, 0);
       // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
       const candidate = found.get(idea.id);
       if (candidate?.tie.kind === 'related' && !PLAIN_OCCASIONS.has(person.occasion.kind)) candidate.tie = occasion;
-    }
+    };
+    const wholeOccasion = this.occasionIdeas(person, band);
+    for (const idea of (wholeOccasion ? [wholeOccasion] : this.occasionIdeasAbout(person, band, spoken)).flatMap(within)) forTheOccasion(idea);
     for (const [trait, words] of person.traits) {
       const tie: Tie = { kind: 'trait', trait: words };
       for (const idea of within(this.byTrait.get(band, trait))) consider(idea, tie, -1, 0);
@@ -238,7 +243,11 @@ export class IdeaChooser {
     const none: Tie = { kind: 'none' };
     let fitting = 0;
     for (const candidate of kept) if (candidate.serves >= 0 || !candidate.idea.interests.some((key) => !spoken.has(key))) fitting++;
-    if (fitting < 24) for (const idea of within(this.general.get(band, ''))) consider(idea, none, -1, 0);
+    if (fitting < 24) {
+      // The rest of a birthday's or a season's ideas too: a baby who loves lift-the-flap books needs the bath toys.
+      if (!wholeOccasion) for (const idea of within(this.byOccasion.get(band, person.occasion.kind))) forTheOccasion(idea);
+      for (const idea of within(this.general.get(band, ''))) consider(idea, none, -1, 0);
+    }
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const saidNothing = person.interests.length === 0;
@@ -257,6 +266,24 @@ export class IdeaChooser {
       candidate.score += (mix(candidate.idea.idHash ^ person.seed ^ 0x9e3779b9) % 1000) / 1000 - (candidate.tie.kind === 'occasion' ? 0.8 : 1.5) - guess;
     }
     return kept;
+  }
+
+  /**
+   * An occasion of its own (Eid, a loss, a new baby) has ideas that are read whole; undefined for a birthday or a
+   * season, whose ideas are hundreds, most about some hobby (see occasionIdeasAbout).
+   */
+  private occasionIdeas(person: Person, band: number): Idea[] | undefined {
+    const kind = person.occasion.kind;
+    return PLAIN_OCCASIONS.has(kind) || SEASONS.has(kind) ? undefined : (this.byOccasion.get(band, kind) ?? []);
+  }
+
+  /**
+   * A birthday's or a season's ideas for anyone and about what the person spoke of: one about a hobby they never
+   * mentioned (golf balls at Christmas for a gardener) would lose to these, and is read only when too few fit.
+   */
+  private occasionIdeasAbout(person: Person, band: number, spoken: ReadonlySet<string>): (Idea[] | undefined)[] {
+    const about = person.interests.length === 0 ? [...spoken, ...SAFE_GUESSES] : spoken;
+    return ['', ...about].map((key) => this.byOccasion.get(band, occasionAnd(person.occasion.kind, key)));
   }
 
   private formsFor(interest: StatedInterest): Idea[] {
@@ -400,6 +427,9 @@ export class IdeaChooser {
 }
 
 const NONE: readonly Idea[] = [];
+
+/** The key of an occasion's ideas about one interest ('' for those about none) in the occasion index. */
+const occasionAnd = (occasion: string, interest: string) => `${occasion}\u0000${interest}`;
 
 /**
  * The ages whose ideas are kept apart — babies, children, teenagers, adults — so a request reads the ideas made for

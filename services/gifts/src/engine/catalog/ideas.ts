@@ -260,6 +260,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
     if (steering.excludeCategories?.has(idea.category)) return false;
+    // What a custom refinement asks for is kept to, even when only a few ideas (or none) can do it: the summary says so.
+    if (steering.keep && !steering.keep(idea)) return false;
     for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;
     return true;
   };
