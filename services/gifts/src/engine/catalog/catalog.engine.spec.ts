@@ -863,4 +863,14 @@ describe('CatalogEngine', () => {
     expect(response.suggestions.find((suggestion) => suggestion.title === comparison.recommendation.recommendedGift)!.price).toBe(cheapest);
     expect(comparison.comparisonSummary).toMatch(/On value for money/);
   });
+
+  it('names the same idea first in the summary and the pick, and weighs a real caveat against every idea', async () => {
+    const mum = info({ name: 'Mum', relationship: 'parent', age: 62, gender: 'female', interests: 'gardening, baking, Bake Off', budget: 60 });
+    const { suggestions } = await engine.suggest(mum, none);
+    for (const criteria of ['which will she use most', 'value for money', 'most original', undefined]) {
+      const comparison = await engine.compare(suggestions.slice(0, 4), mum, criteria);
+      if (criteria) expect(comparison.comparisonSummary).toContain(`, ${comparison.recommendation.recommendedGift} `);
+      for (const { cons } of comparison.giftComparisons) expect(cons.join(' ')).not.toMatch(/nothing against/i);
+    }
+  });
 });

@@ -20,6 +20,22 @@ const DEFAULT_WEIGHTS: Ratings = { interest: 0.35, personality: 0.2, value: 0.15
 const EVERYDAY_USE: Record<GiftCategory, number> = { practical: 9, home: 8, tech: 8, fashion: 7, food: 6, books: 6, creative: 5, physical: 4, experience: 4 };
 const ONE_OF_A_KIND = /\b(personali[sz]ed|custom|engraved|handmade|hand[- ]\w+|bespoke|signed|limited|one[- ]of[- ]a[- ]kind|portrait|from a photo)\b/i;
 const clamp = (value: number) => Math.max(0, Math.min(10, Math.round(value)));
+/**
+ * What to weigh against each kind of gift when nothing else counts against it: the caveat a shop assistant would
+ * mention, so a comparison never shrugs "nothing against it".
+ */
+const KIND_CAVEATS: Record<GiftCategory, (person: Person) => string> = {
+  books: (person) => `Worth a quiet check that ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'do' : 'does'} not own it already`,
+  fashion: () => 'Size and colour are a guess: keep the receipt',
+  tech: () => 'Needs setting up and charging, which not everyone enjoys',
+  food: () => 'Eaten and gone: a treat rather than a keepsake',
+  home: (person) => `Needs a place in ${possessive(person.who)} home`,
+  experience: () => 'Needs a date to be planned',
+  creative: () => 'Asks for time and a clear table to make',
+  physical: () => 'Takes some room to keep',
+  practical: () => 'Useful rather than exciting to unwrap',
+};
+const MADE_TO_ORDER = /\b(personali[sz]ed|custom|engraved|bespoke|portrait|from a photo)\b/i;
 
 /**
  * Rates ideas for a person: how each speaks to what they love and who they are, its value within the budget, how
@@ -53,23 +69,27 @@ export function compareIdeas(gifts: GiftSuggestion[], person: Person, reader: Pe
       ...(overBudget ? [`Over the $${person.budget} budget`] : []),
       ...(loves.length === 0 && person.interests.length > 0 ? [`Less tied to what ${person.who} loves than the others`] : []),
       ...(ratings.practicality <= 4 ? ['More of a treat than something useful'] : []),
-      ...(gift.category === 'experience' ? ['Needs a date to be planned'] : []),
+      ...(gift.category === 'experience' ? [KIND_CAVEATS.experience(person)] : []),
       ...(ratings.value <= 4 && !overBudget ? ['The priciest of the options'] : []),
+      ...(MADE_TO_ORDER.test(text) ? ['Made to order: allow a week or two before the day'] : []),
     ];
-    return { gift, ratings, pros: pros.length ? pros : ['A safe, well-made choice'], cons: cons.length ? cons : ['Nothing against it beyond taste'] };
+    return { gift, ratings, pros: pros.length ? pros : ['A safe, well-made choice'], cons: cons.length ? cons : [KIND_CAVEATS[gift.category](person)] };
   });
 
   const weights: Ratings = chosen.length ? { interest: 0.1, personality: 0.1, value: 0.1, uniqueness: 0.1, practicality: 0.1 } : DEFAULT_WEIGHTS;
   for (const criterion of chosen) weights[criterion] = 1;
   const total = (ratings: Ratings) => (Object.keys(weights) as Criterion[]).reduce((sum, criterion) => sum + weights[criterion] * ratings[criterion], 0) / (Object.values(weights).reduce((a, b) => a + b, 0) || 1);
-  // The first named criterion decides; the weighted whole breaks ties.
+  // A criterion decides first; the weighted whole breaks ties, so the summary's leader and the pick agree.
+  const rank = (criterion?: Criterion) => [...rated].sort((a, b) => (criterion ? b.ratings[criterion] - a.ratings[criterion] : 0) || total(b.ratings) - total(a.ratings) || a.gift.title.localeCompare(b.gift.title));
   const lead = chosen[0];
-  const ranked = [...rated].sort((a, b) => (lead ? b.ratings[lead] - a.ratings[lead] : 0) || total(b.ratings) - total(a.ratings) || a.gift.title.localeCompare(b.gift.title));
-  const [best, runnerUp] = ranked;
+  const [best, runnerUp] = rank(lead);
   const shown = chosen.length ? chosen : (['interest', 'value', 'practicality'] as Criterion[]);
   const sentences = shown.map((criterion) => {
-    const top = [...rated].sort((a, b) => b.ratings[criterion] - a.ratings[criterion])[0];
+    const [top, next] = rank(criterion);
     const name = CRITERIA.find(([key]) => key === criterion)![2];
+    if (next && next.ratings[criterion] === top.ratings[criterion]) {
+      return `On ${name}, ${top.gift.title} and ${next.gift.title} are level at ${top.ratings[criterion]}/10, and ${top.gift.title} has the edge on the rest.`;
+    }
     return `On ${name}, ${top.gift.title} leads with ${top.ratings[criterion]}/10: ${lowerFirstPro(top, criterion, person)}.`;
   });
 
