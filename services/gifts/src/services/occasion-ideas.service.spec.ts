@@ -7,8 +7,8 @@ import { OccasionIdeasService } from './occasion-ideas.service';
 const idea = (title: string, category: GiftResponse['suggestions'][number]['category'] = 'physical') => ({
   title,
   description: title,
-  reasoning: 'Because',
-  personalizedReasoning: `Why ${title} suits them.`,
+  reasoning: `Why ${title} suits them.`,
+  personalizedReasoning: 'It suits their kind side too.',
   category,
   price: 30,
   tags: [],

@@ -86,6 +86,7 @@ export class OccasionIdeasService {
   }
 
   private toIdea(idea: GiftSuggestion): OccasionIdea {
-    return { title: idea.title, price: idea.price, reason: idea.personalizedReasoning, findOnline: findOnline(idea, this.shops)[0] ?? null };
+    // The reason that says why the idea fits; the personal note, when there is one, adds to it and cannot stand alone.
+    return { title: idea.title, price: idea.price, reason: idea.reasoning, findOnline: findOnline(idea, this.shops)[0] ?? null };
   }
 }

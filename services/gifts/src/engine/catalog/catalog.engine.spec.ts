@@ -818,11 +818,82 @@ describe('CatalogEngine', () => {
     expect(suggestions.map((suggestion) => suggestion.title)).toContain('Arsenal baby bodysuit');
   });
 
+  it('never names a thing twice in one breath: "the book is the book that started it" is "it is the book…"', async () => {
+    const reasons = [];
+    for (const interests of ['sourdough', 'crime novels, gardening', 'knitting', 'chess, jazz', 'birdwatching']) {
+      for (const turn of [0, 1, 2]) reasons.push(...(await suggest({ name: `Sam${turn}`, interests, budget: 40 + 20 * turn })).suggestions.map((suggestion) => suggestion.reasoning));
+    }
+    expect(reasons.filter((reason) => /\b(?:the|a|an) ([a-z]+) (?:is|are) (?:the|a|an) \1\b/i.test(reason))).toEqual([]);
+  });
+
   it('names in every title one thing a shop sells, filled-in forms included: no "their favourite", no "X or Y"', () => {
     const placeholder = /\b(their favou?rite|a favou?rite|of their choice|e\.g\.|such as|where one exists|whichever)\b/i;
     expect(catalog.items.filter((item) => placeholder.test(item.title)).map((item) => item.title)).toEqual([]);
     const forms = [...catalog.forms.values()].flat();
     expect(forms.filter((form) => placeholder.test(form.title) || /\bor\b/.test(form.title)).map((form) => form.title)).toEqual([]);
+  });
+
+  it('writes a second note only when it says something true of the idea or the person, never praise of the choice or its price', async () => {
+    const praise = /paying attention|easy way in|makes this right|exactly the kind of|most of all|Beside the|balances the|for once|within your|inside what you wanted|\$\d|telling people about it|not forget soon|family present should land|into something to unwrap|beyond work|will know it at once|better than most|kind of present|would think of|get the nod|proves it|shop window|trying too hard|safe thing to build on|nothing more personal|far from the predictable|back of a cupboard/i;
+    const people: Partial<RecipientInfoInput>[] = [
+      { name: 'Maggie', relationship: 'parent', age: 67, gender: 'female', interests: 'gardening esp roses, watching Bake Off, crosswords', personality: 'practical', budget: 60 },
+      { name: 'Noah', relationship: 'child', occasion: 'christmas', age: 14, gender: 'male', interests: 'fortnite, basketball, sneakers', budget: 100 },
+      { name: 'Marcus', occasion: 'other: 40th birthday', age: 40, gender: 'male', interests: 'vinyl records, radiohead, hiking', personality: 'hates clutter', budget: 120 },
+      { name: 'Hannah', occasion: 'other: Hanukkah', age: 35, gender: 'female', interests: 'pottery, indie music, Phoebe Bridgers', budget: 40 },
+    ];
+    for (const person of people) {
+      const { suggestions } = await suggest(person);
+      for (const { reasoning, personalizedReasoning } of suggestions) {
+        expect(`${reasoning} ${personalizedReasoning}`).not.toMatch(praise);
+        // Nothing to add is said by saying nothing more: the page shows a note equal to the reason once.
+        expect(personalizedReasoning.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('speaks of a neighbour or a teacher as one, and of work only to a colleague', async () => {
+    const work = /beyond work|through work|at work|colleague/i;
+    const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
+    expect(await notes({ name: 'Mr Okafor', relationship: 'other: neighbour', occasion: 'other: thank-you for watering our plants', age: 72, gender: 'male', interests: 'his allotment, jazz, chess', budget: 25 })).not.toMatch(work);
+    expect(await notes({ relationship: 'other: teacher', occasion: 'other: end of school year thank you', age: 40, gender: 'female', interests: 'likes reading, baking', budget: 50 })).not.toMatch(work);
+    expect(await notes({ name: 'Kenji', relationship: 'colleague', age: 28, gender: 'male', interests: 'anime, ramen, mechanical keyboards', budget: 25 })).toMatch(/between colleagues/);
+  });
+
+  it('keeps the words for a loss to a loss and those for getting better to an illness, said once a list', async () => {
+    const text = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
+    const leg = await text({ name: 'Ben', occasion: 'other: get well soon - broke his leg skiing', age: 26, gender: 'male', interests: 'skiing, The Office', budget: 40 });
+    expect(leg).not.toMatch(/grie|\bloss\b|condolence|asks nothing of Ben: no reply/i);
+    const loss = await text({ name: 'Dev', occasion: 'other: sympathy - his dad passed away last week', age: 34, gender: 'male', interests: 'cooking, cricket', budget: 50 });
+    expect(loss).not.toMatch(/getting better|recover/i);
+    expect(loss.match(/no reply, no thank-you|answer or return/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // Nor, to someone grieving or to a baby, "something to do" or "telling people about it".
+    expect(loss).not.toMatch(/something to do|telling people/);
+  });
+
+  it('names who died as the visitor did: "his dad", not "the person who died"', async () => {
+    const { suggestions } = await suggest({ name: 'Dev', occasion: 'other: sympathy - his dad passed away last week', age: 34, gender: 'male', interests: 'cooking, cricket', budget: 50 });
+    const text = suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
+    expect(text).not.toMatch(/the person (who died|they lost)|their loved one/);
+    const card = await engine.cardMessage(info({ name: 'Dev', occasion: 'other: sympathy - his dad passed away last week', interests: 'cricket' }), suggestions[0].title);
+    expect(card).toMatch(/your dad/);
+  });
+
+  it('says what they love in their own words, a team with its "the", a hobby of the past in the past', async () => {
+    const text = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
+    const josh = await text({ name: 'Josh', age: 30, gender: 'male', interests: 'bouldering, the Yankees', budget: 60 });
+    expect(josh).toMatch(/bouldering/);
+    expect(josh).not.toMatch(/loves climbing|(loves|watching|in) New York Yankees/);
+    const frank = await text({ name: 'Frank', relationship: 'other: grandfather', age: 84, gender: 'male', interests: 'crossword, woodworking back in the day', budget: 70 });
+    expect(frank).not.toMatch(/Frank loves woodworking/);
+    expect(await text({ name: 'Maggie', relationship: 'parent', age: 67, gender: 'female', interests: 'watching Bake Off, crosswords', budget: 60 })).not.toMatch(/'s The Great|the next The/);
+  });
+
+  it('writes a card that fits a first birthday and speaks to the person of the gift', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(await engine.cardMessage(info({ relationship: 'other: nephew', age: 1, interests: 'music' }), 'Montessori object permanence box with ball')).not.toMatch(/another year/i);
+      expect(await engine.cardMessage(info({ name: 'Mum', relationship: 'parent', interests: 'Agatha Christie' }), "A stack of three Agatha Christie books they haven't read yet")).not.toMatch(/\bthey\b/);
+      expect(await engine.cardMessage(info({ name: 'Maya', interests: 'thrifting' }), 'Gleener Ultimate fuzz remover with three blades')).not.toMatch(/blades make you/);
+    }
   });
 
   describe('refinements mean what they say', () => {

@@ -7,7 +7,8 @@ import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { RecentCards, writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
-import { personalNoteFor, reasonFor, type IdeaFacts } from '../writing/reasons';
+import { ownWords } from '../writing/grammar';
+import { inMemoryOf, personalNoteFor, reasonFor, whoTheyLost, type IdeaFacts } from '../writing/reasons';
 import { loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
@@ -93,7 +94,7 @@ export class CatalogEngine implements GiftEngine {
   }
 
   async suggest(info: RecipientInfo, context: SuggestContext, onSuggestion?: OnSuggestion): Promise<GiftResponse> {
-    return this.compose(this.reader.read(info), context, {}, onSuggestion);
+    return this.compose(this.reader.read(info), context, {}, whoTheyLost(info), onSuggestion);
   }
 
   async refine(request: RefineRequest, context: SuggestContext): Promise<GiftResponse> {
@@ -101,11 +102,12 @@ export class CatalogEngine implements GiftEngine {
     const info: RecipientInfo = { ...request.recipientInfo, interests: [request.recipientInfo.interests, extra.additionalInterests].filter(Boolean).join(', ') };
     const { steering, person } = steeringFor(request, this.reader.read(info), this.reader);
     const avoidTitles = [...context.avoidTitles, ...request.originalSuggestion.suggestions.map((suggestion) => suggestion.title)];
-    let response = await this.compose(person, { ...context, avoidTitles }, steering);
+    const lost = whoTheyLost(info);
+    let response = await this.compose(person, { ...context, avoidTitles }, steering, lost);
     // Nothing at three quarters of the average: cheaper than the cheapest shown is still cheaper.
     if (response.suggestions.length === 0 && request.refineType === 'cheaper') {
       const cheapest = Math.min(...request.originalSuggestion.suggestions.map((suggestion) => suggestion.price));
-      response = await this.compose(person, { ...context, avoidTitles }, { ...steering, maxPrice: Math.max(1, cheapest - 1) });
+      response = await this.compose(person, { ...context, avoidTitles }, { ...steering, maxPrice: Math.max(1, cheapest - 1) }, lost);
     }
     const how: Record<RefineRequest['refineType'], string> = {
       cheaper: 'More affordable',
@@ -141,8 +143,8 @@ export class CatalogEngine implements GiftEngine {
     return card;
   }
 
-  /** A list for one person: choose, then write. */
-  private async compose(person: Person, context: SuggestContext, steering: Steering, onSuggestion?: OnSuggestion): Promise<GiftResponse> {
+  /** A list for one person: choose, then write. `lost` is who they lost, when a loss is the occasion and was said. */
+  private async compose(person: Person, context: SuggestContext, steering: Steering, lost: string | undefined, onSuggestion?: OnSuggestion): Promise<GiftResponse> {
     const budget = Math.min(person.budget, steering.maxPrice ?? Infinity);
     const dislikedCategories = new Map<string, number>();
     for (const category of context.dislikedCategories) dislikedCategories.set(category, (dislikedCategories.get(category) ?? 0) + 1);
@@ -155,9 +157,7 @@ export class CatalogEngine implements GiftEngine {
     const picks = this.chooser.pick(candidates, person, LIST_SIZE);
     // The sentence plans and notes this list has used: none is said twice.
     const said = new Set<unknown>();
-    // Their first love the list has ideas about (not a need: a baby shower's ideas are all about the baby).
-    const listLove = person.interests.find((interest, index) => isLoved(interest) && picks.some((pick) => pick.serves === index))?.label;
-    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said, listLove));
+    const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said, lost));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
   }
@@ -169,13 +169,14 @@ export class CatalogEngine implements GiftEngine {
     return url;
   }
 
-  private describe(candidate: Candidate, person: Person, index: number, said: Set<unknown>, listLove: string | undefined): GiftSuggestion {
+  private describe(candidate: Candidate, person: Person, index: number, said: Set<unknown>, lost: string | undefined): GiftSuggestion {
     const { idea, price, tie } = candidate;
     const relevant = idea.category === 'food' ? DIETARY : idea.form === 'experience' ? ABILITY : SCENTED_KINDS.has(idea.image) ? BODILY : [];
     const facts: IdeaFacts = {
       title: idea.title,
       category: idea.category,
-      why: idea.why,
+      // A memorial "for the person who died" is for his dad, when the visitor said so.
+      why: idea.why && inMemoryOf(idea.why, lost),
       description: idea.description,
       price,
       keeps: relevant.filter((flag) => person.limits.has(flag) && (ABILITY.includes(flag) || MADE_FREE[flag]?.test(`${idea.title} ${idea.description} ${idea.tags.join(' ')}`))),
@@ -183,9 +184,9 @@ export class CatalogEngine implements GiftEngine {
       leavesNothingBehind: idea.form === 'consumable' || idea.form === 'experience',
       // Given rather than lived: a donation, a membership or an exam is no memory to tell people about.
       experience: idea.form === 'experience' && !NOT_LIVED.test(idea.title),
-      // Told as another of their loves, so never a need or a faith ("her love of older adults").
-      alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map((interest) => interest.label),
-      listLove,
+      // Told as another of their loves, so never a need or a faith ("her love of older adults"), in their words.
+      alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map(ownWords),
+      ages: idea.ages,
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person over every plan there is, so
     // lists read differently.

@@ -5,6 +5,7 @@ import { HARD_TIME } from '../person/occasion';
 import type { Person } from '../person/person';
 import { capitalize, listOf } from '../person/text';
 import { isOrAre } from './grammar';
+import { whoTheyLost } from './reasons';
 
 /**
  * Card messages: an opening that belongs to the occasion, a line about the person (what they love) or the gift, and
@@ -88,6 +89,8 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   ],
 };
 
+const FIRST_BIRTHDAY: Line[] = [() => 'Happy first birthday! What a year it has been, little one.', () => 'Happy 1st birthday! One whole year of you, and what a joy it has been.'];
+
 /** An anniversary of a couple the giver is not half of (parents, grandparents, friends): theirs to celebrate. */
 const THEIR_ANNIVERSARY: Line[] = [
   () => 'Happy anniversary to you both! What a thing to celebrate.',
@@ -145,6 +148,8 @@ const DAYS: ReadonlySet<OccasionKind> = new Set(['birthday', 'anniversary', 'wed
 /** For someone the giver will see and celebrate with: not a great-grandmother with dementia in a care home. */
 const TOGETHER_LINE: Line = () => 'Can’t wait to celebrate with you soon.';
 const LOVE_LINE: Line = () => 'Sending you lots of love.';
+/** When the visitor said who died without a name ("his dad passed away"): the card names them as the reader would. */
+const LOSS_LINES: ((yours: string) => string)[] = [(yours) => `I have been thinking of you, and of ${yours}.`, (yours) => `I know how much ${yours} meant to you.`];
 const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `${missed} was so loved, and I hope the memories bring you some peace.`,
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
@@ -218,7 +223,8 @@ interface Named {
 function nameOf(gift: CardGift): Named {
   const name = giftName(gift);
   // A thing described ("the hand warmers"), not a work's title ("The Ball Is Round"), whose last word is a plural.
-  const last = name.split(' ').at(-1) ?? '';
+  // The head noun, before what it is "with" or "for": "the fuzz remover with three blades makes", "the hand warmers make".
+  const last = name.split(/\s(?:with|for|from|of|in|by|to|and)\s/)[0].split(' ').at(-1) ?? '';
   return { name, many: name.startsWith('the ') && /^[a-z]+s$/.test(last) && isOrAre(last) === 'are' };
 }
 
@@ -237,7 +243,8 @@ function giftName({ title, book }: CardGift): string {
   // So is a book whose name is a title ("Beyond the Story: 10-Year Record of BTS"), not a description ("a guided
   // reading journal").
   if (book && TITLE_CASE.test(head)) return head;
-  const name = head.replace(/^(a|an|the)\s+/i, '');
+  // A catalog title speaks of anyone ("books they haven't read yet"); the card speaks to them: "books you haven't read".
+  const name = head.replace(/^(a|an|the)\s+/i, '').replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your').replace(/\bthem\b/g, 'you');
   return name ? `the ${name}` : '';
 }
 
@@ -282,6 +289,8 @@ function openingsFor(person: Person): Line[] {
   // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
   if (mood === 'grief' && kind !== 'sympathy') return [() => `Thinking of you this ${label}. I know it is not an easy one.`, () => `Sending you love this ${label}; I know it will feel different this year.`];
   if (kind === 'anniversary' && person.register !== 'romantic') return THEIR_ANNIVERSARY;
+  // A first birthday is no "another year of you".
+  if (kind === 'birthday' && person.age === 1) return FIRST_BIRTHDAY;
   return OPENINGS_BY_LABEL.get(label) ?? OPENINGS[kind] ?? [() => `Wishing you a wonderful ${label}.`, () => `Warm wishes for your ${label}.`];
 }
 
@@ -299,7 +308,9 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
     const missed = lostOne(occasionTyped);
+    const lost = whoTheyLost({ occasion: occasionTyped, interests: '', culturalConsiderations: '' });
     if (missed) middle.push(pick(GRIEF_MEMORY)(missed));
+    else if (lost) middle.push(pick(LOSS_LINES)(lost.replace(/^(his|her|their)\b/, 'your')));
   }
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   middle.push(pick(setback ? SETBACK_LINES : gentle ? GENTLE_LINES : warmLines(person))(person.name));

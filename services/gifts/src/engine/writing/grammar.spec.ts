@@ -1,5 +1,6 @@
 import { possessive, withArticle } from '../person/text';
-import { attributive, doesWhat, isOrAre, shortName, withSubject } from './grammar';
+import type { StatedInterest } from '../person/interests';
+import { attributive, doesWhat, isOrAre, ownWords, shortName, withSubject } from './grammar';
 
 describe('grammar', () => {
   it('says of one person what a catalog sentence says of anyone, the verb agreeing', () => {
@@ -72,5 +73,25 @@ describe('grammar', () => {
       'The Beatles',
       'Great British Bake Off',
     ]);
+  });
+  it('names what they love in their own short words, and the catalog\'s where those say more or spell it loosely', () => {
+    const said = (words: string, label: string, kind: StatedInterest['kind'] = 'topic') => ownWords({ key: 'x', label, kind, parents: [], related: [], said: words });
+    expect(said('bouldering', 'climbing')).toBe('bouldering');
+    expect(said('ramen', 'Japanese food', 'cuisine')).toBe('ramen');
+    expect(said('italian cooking', 'Italian food', 'cuisine')).toBe('Italian cooking');
+    expect(said('watching Bake Off', 'The Great British Bake Off', 'tv-show')).toBe('Bake Off');
+    expect(said('the Yankees', 'New York Yankees', 'sports-team')).toBe('the Yankees');
+    expect(said('yankees', 'New York Yankees', 'sports-team')).toBe('the New York Yankees');
+    expect(said('Arsenal', 'Arsenal', 'sports-team')).toBe('Arsenal');
+    expect(said('gym', 'fitness')).toBe('the gym');
+    expect(said('harry potter', 'Harry Potter', 'film-franchise')).toBe('Harry Potter');
+    expect(said('dnd', 'D&D')).toBe('D&D');
+    expect(said('gardening esp roses', 'roses')).toBe('roses');
+    expect(said('new garden', 'gardening')).toBe('gardening');
+    expect(said('baking sourdough', 'sourdough')).toBe('sourdough');
+  });
+
+  it('speaks of a hobby of the past in the past: "used to love woodworking"', () => {
+    expect(doesWhat('woodworking back in the day', 'woodworking')).toBe('used to love woodworking');
   });
 });

@@ -1,3 +1,5 @@
+import { unlovedKinds } from '../catalog/catalog';
+import type { StatedInterest } from '../person/interests';
 import type { Person } from '../person/person';
 import { capitalize, possessive } from '../person/text';
 
@@ -12,11 +14,16 @@ export const agree = (person: Person, singular: string, plural: string) => (pers
 /** The verb forms people lead an interest with ("supports McLaren", "makes pour-over every morning"). */
 const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
 
+/** Words that put an interest in the past: "woodworking back in the day", "knitting (can't anymore)". */
+export const PAST = /\b(back in the day|used to|any ?more|no longer|in (his|her|their) day|years ago|when (he|she|they) (was|were) young(er)?)\b/i;
+
 /**
  * What the person does or loves, ready to follow their name: the visitor's own clause when it leads with a verb
  * ("makes pour-over coffee every morning"), else "loves {label}".
  */
 export function doesWhat(said: string, label: string, plural = false): string {
+  // Something they did once ("woodworking back in the day") is not something they love now.
+  if (PAST.test(said) && !LEADING_VERB.test(said)) return `used to love ${label}`;
   if (plural) return `love ${label}`;
   // One word ("trains", "games") is the interest itself, not something they do. A clause that names several
   // interests comes here without its words (readClause), so one that names a single one is quoted whole.
@@ -27,6 +34,43 @@ export function doesWhat(said: string, label: string, plural = false): string {
     return named.charAt(0).toLowerCase() + named.slice(1);
   }
   return `loves ${label}`;
+}
+
+/** Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks. */
+const HOW_SAID = /^(watching|and|also|into)\s+/i;
+/** Words that make a short phrase more than a name for the interest: "new garden", "esp roses", "my bike". */
+const NOT_A_NAME = /\b(i|me|my|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things)\b/i;
+/** Pastimes said without the article they take in a sentence: "loves the gym", not "loves gym". */
+const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|telly)$/i;
+/** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
+export const withTeamArticle = (name: string) => (/^the\s/i.test(name) || !/^\p{Lu}\p{L}*s$/u.test(name.split(' ').at(-1) ?? '') ? name : `the ${name}`);
+/** Letters and digits only: "K-pop" and "kpop" are spelt alike. */
+const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * What they love in the visitor's own words, where those are a short name for it: "bouldering", not the catalog's
+ * "climbing"; "ramen", not "Japanese food"; "the Yankees", not "New York Yankees". The catalog's label when the words
+ * say more than the name ("gardening esp roses"), spell it loosely ("harry potter", "dnd"), or name a need or a faith.
+ */
+export function ownWords(interest: StatedInterest): string {
+  const { label } = interest;
+  const said = interest.said.trim().replace(HOW_SAID, '');
+  const words = said.split(/\s+/);
+  const team = (name: string) => (interest.kind === 'sports-team' ? withTeamArticle(name) : name);
+  // One word is the interest itself ("trains"); two led by a verb are a doing ("baking sourdough"), which cannot stand
+  // before a noun: "a sourdough pick", not "a baking sourdough pick".
+  const doing = words.length > 1 && (LEADING_VERB.test(said) || /ing$/i.test(words[0]));
+  if (unlovedKinds.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return team(label);
+  if (TAKES_THE.test(said)) return `the ${said.toLowerCase()}`;
+  // Spelt as the catalog spells it, or an abbreviation ("bbq", "dnd"): the catalog's spelling reads better.
+  if (fold(said) === fold(label) || fold(said).length <= 3) return team(label);
+  // A name typed in lowercase ("one piece") is spelt as the catalog spells it; a topic keeps the visitor's word.
+  const named = interest.kind !== 'topic' && interest.kind !== 'cuisine';
+  if (named && !/\p{Lu}/u.test(said)) return team(label);
+  if (named) return team(said);
+  // Words the label shares take its capitals: "italian cooking" is "Italian cooking".
+  const labelWords = label.split(/\s+/);
+  return words.map((word) => labelWords.find((known) => known.toLowerCase() === word.toLowerCase()) ?? word).join(' ');
 }
 
 /** Things an idea's title ends on often enough to call it by: "the scale", "the print". Anything else is "it". */
