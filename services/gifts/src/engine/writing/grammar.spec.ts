@@ -88,6 +88,9 @@ describe('grammar', () => {
     expect(said('dnd', 'D&D')).toBe('D&D');
     expect(said('gardening esp roses', 'roses')).toBe('roses');
     expect(said('new garden', 'gardening')).toBe('gardening');
+    // A place of theirs cannot stand before a noun ("a garden fan"); the catalog's word can.
+    expect(said('his garden', 'gardening')).toBe('gardening');
+    expect(said('her allotment', 'allotment gardening')).toBe('allotment gardening');
     expect(said('baking sourdough', 'sourdough')).toBe('sourdough');
   });
 

@@ -38,8 +38,11 @@ export function doesWhat(said: string, label: string, plural = false): string {
 
 /** Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks. */
 const HOW_SAID = /^(watching|and|also|into)\s+/i;
-/** Words that make a short phrase more than a name for the interest: "new garden", "esp roses", "my bike". */
-const NOT_A_NAME = /\b(i|me|my|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things)\b/i;
+/**
+ * Words that make a short phrase more than a name for the interest: "new garden", "esp roses", "my bike"; "his
+ * garden" is a place, which cannot stand before a noun ("a garden fan"): the catalog's "gardening" can.
+ */
+const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things)\b/i;
 /** Pastimes said without the article they take in a sentence: "loves the gym", not "loves gym". */
 const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|telly)$/i;
 /** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
