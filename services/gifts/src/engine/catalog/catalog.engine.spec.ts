@@ -57,9 +57,9 @@ describe('CatalogEngine', () => {
     expect(read('she and Jake love hiking')).toEqual(['hiking']);
     // How a thing is done is no second love: "cooking biryani" is Indian food, with cooking as its broader interest.
     expect(read('cooking biryani, loves baking sourdough')).toEqual(['indian-food', 'sourdough']);
-    // A move is no love of where they go, but a move abroad is what they are going through.
+    // A move is what they are going through: a move abroad a need, a move to London a place to get ready for.
     expect(read('moving abroad in May, loves yoga')).toEqual(['moving-abroad', 'yoga']);
-    expect(read('moving to London for work')).toEqual([]);
+    expect(read('moving to London for work')).toEqual(['london']);
     expect(read('due in spring, loves gardening')).toEqual(['gardening']);
     // A blind box is a toy, not a word about sight.
     expect(read('obsessed with blind boxes')).toEqual(['blind-box-toys']);
@@ -298,9 +298,9 @@ describe('CatalogEngine', () => {
     expect(engine.reader.read(info({ gender: 'female', relationship: 'other: my sister and her wife', occasion: 'wedding' })).sameSexCouple).toBe(true);
   });
 
-  it('reads where someone is going and what they watch as it is meant: "moving to London" is no love of London, "Turkish dramas" no theatre', () => {
+  it('reads where someone is going and what they watch as it is meant: "moving to London" is a move to get ready for, "Turkish dramas" no theatre', () => {
     const keys = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
-    expect(keys('into F1 and 3D printing, moving to London for a new job').join(' ')).not.toMatch(/london/i);
+    expect(keys('into F1 and 3D printing, moving to London for a new job')).toEqual(['formula-one', '3d-printing', 'new-job', 'london']);
     expect(keys('baking, skincare, Turkish dramas')).not.toContain('theater');
     expect(keys('wild swimming, loves a crime drama')).toContain('tv');
     expect(keys('does am dram, loves the theatre')).toContain('theater');
@@ -816,6 +816,16 @@ describe('CatalogEngine', () => {
   it("gives a new parent something for the baby, in the colours of the team they follow", async () => {
     const { suggestions } = await suggest({ relationship: 'colleague', occasion: 'other: his wife just had a baby', age: 33, gender: 'male', interests: 'arsenal, gadgets', budget: 40 });
     expect(suggestions.map((suggestion) => suggestion.title)).toContain('Arsenal baby bodysuit');
+  });
+
+  it('moves on from the kind of thing always given, not from what they love: no more train books, still a steam-train day', async () => {
+    const { suggestions } = await suggest({ relationship: 'parent', age: 78, gender: 'male', interests: 'trains, the war, his dog', pastGifts: 'books about trains every year', budget: 50 });
+    const aboutTrains = suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.some((key) => /rail|train/.test(key)));
+    expect(aboutTrains.filter((suggestion) => suggestion.category === 'books')).toEqual([]);
+    expect(aboutTrains.length).toBeGreaterThan(0);
+    // Said of the love itself, the change is away from it.
+    const whisky = await suggest({ relationship: 'parent', age: 60, gender: 'male', interests: 'golf, whisky', pastGifts: 'we always get him whisky, want something different', budget: 50 });
+    expect(text(whisky)).not.toMatch(/whisk(e)?y|scotch|bourbon/i);
   });
 
   it('never names a thing twice in one breath: "the book is the book that started it" is "it is the book…"', async () => {

@@ -88,6 +88,13 @@ const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
+/**
+ * The words a past gift is matched against: the title and tags, what the idea is about, and "book" for a book, so
+ * "books about trains every year" keeps a railway history from the list though its title says neither.
+ */
+export const ideaWords = (title: string, tags: readonly string[], category: string, interests: readonly string[] = []) =>
+  new Set(coreWords(`${title} ${tags.join(' ')} ${category === 'books' ? 'book' : ''} ${interests.join(' ').replace(/-/g, ' ')}`));
+
 function complete(source: CatalogGift | IdeaForm, id: string, interests: string[], fandom?: string, narrower: string[] = []): Idea {
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
   const text = `${source.title} ${source.description}`;
@@ -116,7 +123,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     image: source.image,
     inspiration: source.inspiration,
     lowerTitle: source.title.toLowerCase(),
-    words: new Set(coreWords(`${source.title} ${source.tags.join(' ')}`)),
+    words: ideaWords(source.title, source.tags, source.category, interests),
     names: properNamePairs(source.title),
     flags: new Set(exclusions),
     flagBits: flagBits(exclusions),

@@ -1,5 +1,6 @@
 import type { GiftSuggestion } from '@presently/proto';
 import { flagsSaid } from '../catalog/catalog';
+import { ideaWords } from '../catalog/ideas';
 import type { InterestLexicon } from '../person/interests';
 import { situationalLimits, type Person } from '../person/person';
 import { coreWords } from '../person/text';
@@ -113,7 +114,7 @@ export function ideaProblems(idea: Idea, rules: IdeaRules, earlier: Idea[] = [])
   }
   const unwanted = rules.lexicon.find([idea.title, ...idea.tags].join(' , ')).filter((interest) => person.avoidInterests.has(interest.key));
   if (unwanted.length) problems.push(`${quoted(idea)} is about ${unwanted[0].label}, which the recipient does not want`);
-  const named = new Set(coreWords(`${idea.title} ${idea.tags.join(' ')}`));
+  const named = ideaWords(idea.title, idea.tags, idea.category);
   const past = person.pastGifts.find((words) => words.every((word) => named.has(word)));
   if (past) problems.push(`${quoted(idea)} repeats a past gift (${past.join(' ')})`);
   if (rules.avoidTitles.some((title) => sameWords(title, idea.title))) problems.push(`${quoted(idea)} was already suggested or rejected before`);

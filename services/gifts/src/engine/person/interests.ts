@@ -1,4 +1,4 @@
-import { unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
+import { itemKinds, unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
 
 /** One thing the person is into, as the visitor said it. */
 export interface StatedInterest {
@@ -78,17 +78,42 @@ export class InterestLexicon {
   /** The first word of each phrase of more than one word, with the most words such a phrase has: a run is tried at
    * no more words than a phrase beginning with its first word has, and at one word when none does. */
   private readonly leads = new Map<string, number>();
+  /** The named things beneath each interest (the teams of Formula 1), with every phrase of theirs, spaced at both ends. */
+  private readonly namesBeneath = new Map<string, { interest: Interest; phrases: string[] }[]>();
 
   constructor(interests: Interest[]) {
     this.byKey = new Map(interests.map((interest) => [interest.key, interest]));
     for (const interest of interests) {
+      const phrases: string[] = [];
       for (const phrase of [interest.label, interest.key.replace(/-/g, ' '), ...interest.words]) {
         const folded = tokens(phrase).map(fold).join(' ');
         if (folded && !this.byPhrase.has(folded)) this.byPhrase.set(folded, interest);
         const words = folded.split(' ');
         if (words.length > 1) this.leads.set(words[0], Math.max(this.leads.get(words[0]) ?? 1, words.length));
+        phrases.push(` ${folded} `);
       }
+      if (itemKinds.has(interest.kind)) continue;
+      for (const parent of interest.parents) this.namesBeneath.set(parent, [...(this.namesBeneath.get(parent) ?? []), { interest, phrases }]);
     }
+  }
+
+  /** Whether `broader` is among the interests `key` belongs to, however far up ("cars" above Formula 1's teams). */
+  isAbove(broader: string, key: string, seen = new Set<string>()): boolean {
+    const parents = this.byKey.get(key)?.parents ?? [];
+    seen.add(key);
+    return parents.includes(broader) || parents.some((parent) => !seen.has(parent) && this.isAbove(broader, parent, seen));
+  }
+
+  /**
+   * The named thing beneath one of `broader` whose name holds `phrase`: beside Formula 1, "Ferrari" is Scuderia Ferrari,
+   * though alone it is a love of the cars.
+   */
+  namedBeneath(phrase: string, broader: Iterable<string>): Interest | undefined {
+    for (const key of broader) {
+      const named = this.namesBeneath.get(key)?.find(({ phrases }) => phrases.some((said) => said.includes(` ${phrase} `)));
+      if (named) return named.interest;
+    }
+    return undefined;
   }
 
   /**
@@ -166,6 +191,8 @@ const FILLER = new Set(
     'girl boy girls boys colour colours color colors pastel bright ' +
     // "Uni student, broke" says where they are in life, not what they love.
     'uni student students broke skint honestly seriously genuinely first exhausted tired knackered shattered stressed busy lovely ' +
+    // "She's been really down lately" tells how they are, which the occasion reads: no hobby.
+    'down low sad lonely depressed struggling poorly unwell anymore ' +
     // "Just finished engineering", "studied medicine": where they are in life, the subject alone is the interest.
     'finished finishing graduated graduating studied studying degree ' +
     'son daughter grandson granddaughter nephew niece husband wife boyfriend girlfriend brother sister kid child godson goddaughter stepson stepdaughter ' +
@@ -227,8 +254,11 @@ const SEASONED =
 /** How people say someone is new to it: no need to shield them from a first lesson. */
 const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
 
-/** Everyday doings and people a clause may name that are no hobby: "first time meeting them", "her dad plays go". */
-const NO_HOBBY = /^(meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
+/**
+ * Everyday doings, people and parts of the body a clause may name that are no hobby: "first time meeting them", "her
+ * dad plays go", "golf (not any more, his back)".
+ */
+const NO_HOBBY = /^(back|knees?|hips?|hands?|eyes|legs?|arms?|feet|foot|shoulders?|wrists?|ankles?|neck|meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
 /** Words of dates and spans of time. */
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 
@@ -239,6 +269,25 @@ const TO_PLACE = new Set(['on', 'at', 'to']);
 const GOING_OR_STAYING = /^(go|goes|going|went|trip|trips|holiday|holidays|live|lives|living|lived|stay|stays|staying|moved|moving|caravan|narrowboat|boat|cottage|house|flat|home|walk|walks|walking|hiking|fishing|sailing|cycling|swimming|camping|day|days)$/;
 /** Words just after a place's name: "the Kennet and Avon canal", "the Norfolk Broads", "our Crete honeymoon". */
 const AFTER_PLACE = /^(canal|river|broads|lake|lakes|loch|beach|coast|island|islands|bay|valley|hills|mountains|moor|moors|forest|village|town|city|harbour|harbor|honeymoon|holiday|holidays|trip|trips|caravan|cottage|marina)$/;
+
+/**
+ * Words before a place that make it a plan or a wish, which gifts can serve (its guide, its language, a bag for the
+ * journey): "wants to go to Italy", "moving to Berlin", "a honeymoon in Japan". Unlike "a caravan in Cornwall".
+ */
+const PLANNED = /\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|going to|heading to|off to|bucket list|gap year)\b/;
+
+/** Whether the words before `start` make the place there one they plan or long to go to. */
+const plannedAt = (folded: string[], start: number) => PLANNED.test(folded.slice(0, start).join(' '));
+
+/** The places a clause says they plan or long to go to ("moving to Berlin for work", "saving for a trip to Japan"). */
+export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedInterest[] {
+  const words = tokens(clause);
+  const folded = words.map(fold);
+  return lexicon
+    .scan(folded)
+    .filter(({ interest, start }) => interest.kind === 'place' && plannedAt(folded, start))
+    .map(({ interest }) => statedAs(interest, tidy(words)));
+}
 
 /**
  * Whether the capitalised words from `first` to `last` name where something happens ("on the Kennet and Avon canal",
@@ -295,7 +344,14 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
   // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running,
   // and a container is not its contents: "boxes of chocolates" is not boxing.
-  const scanned = lexicon.scan(folded);
+  // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
+  // "Ferrari" is the team, not a love of cars.
+  const scanned = lexicon.scan(folded).map((match, _, all) => {
+    const beside = [...into.keys(), ...all.map(({ interest }) => interest.key)].filter((key) => key !== match.interest.key);
+    if (!beside.some((key) => lexicon.isAbove(match.interest.key, key))) return match;
+    const named = lexicon.namedBeneath(folded.slice(match.start, match.end).join(' '), beside);
+    return named ? { ...match, interest: named } : match;
+  });
   // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them.
   const pastRoles = scanned.flatMap(({ interest, start, end }) => {
     const from = interest.job ? pastRoleStart(folded, start) : -1;
@@ -304,8 +360,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const found = scanned.filter(
     (match) =>
       !pastRoles.some((role) => role.job === match.start) &&
-      // "Her caravan in Cornwall" tells where she goes; "loves Japan" is a love of the place.
-      !(match.interest.kind === 'place' && namesPlace(folded, match.start, match.end - 1)) &&
+      // "Her caravan in Cornwall" tells where she goes; "loves Japan" is a love of the place, and "wants to go to
+      // Japan" a plan to serve.
+      !(match.interest.kind === 'place' && namesPlace(folded, match.start, match.end - 1) && !plannedAt(folded, match.start)) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest } of found) {
@@ -349,6 +406,12 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
     if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
+    const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
+    if (beneath) {
+      if (!into.has(beneath.key)) into.set(beneath.key, statedAs(beneath, said));
+      continue;
+    }
     // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.

@@ -25,7 +25,8 @@ export const STATED: Rule[] = [
   [/\b(vegetarian|veggie|plant[- ]based)\b/, ['meat', 'pork', 'beef', 'seafood']],
   [/\bpescatarian\b/, ['meat', 'pork', 'beef']],
   [/\b(halal|muslim|islam|islamic)\b/, ['pork', 'alcohol']],
-  [/\b(kosher)\b/, ['pork', 'seafood']],
+  // Keeping kosher rules out meat and its cuts unless certified, which the catalog's charcuterie and jerky are not.
+  [/\b(kosher)\b/, ['pork', 'seafood', 'meat', 'beef']],
   [/\b(hindu|jain)\b/, ['beef']],
   [/\bjain\b/, ['meat', 'seafood', 'eggs']],
   [/\b(mormon|lds|latter[- ]day)\b/, ['alcohol', 'caffeine']],
@@ -39,26 +40,27 @@ export const STATED: Rule[] = [
   [/\begg allergy\b/, ['eggs']],
   [/\b(diabetic|diabetes|sugar[- ]free|keto|low[- ]sugar)\b/, ['sugar']],
   [/\b(decaf|caffeine[- ]free)\b/, ['caffeine']],
-  [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*)\b/, ['fragrance', 'candle']],
+  [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*|(fragrance|perfume|scent|essential oil) (allerg\w*|sensitivit\w*))\b/, ['fragrance', 'candle']],
   [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
   [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid|nothing complicated|not techy|not tech[- ]savvy|hates tech|no tech)\b/, ['gadgets', 'screen-time']],
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
-  [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t (get|go) out( much)?|does not (get|go) out|never (gets|goes) out|hardly (ever )?(gets|goes) out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed)\b/, ['outings']],
+  [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t (get|go) out( much)?|does not (get|go) out|never (gets|goes) out|hardly (ever )?(gets|goes) out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed|stuck on the (sofa|couch)|(on|confined to) (the )?(sofa|couch)|laid up|off (her|his|their) feet|bed rest|(leg|foot|ankle|hip|knee) (is )?in (a )?(plaster|cast|boot|brace)|in plaster|plaster cast|broken (leg|ankle|hip|foot)|c[- ]?section|caesarean|cesarean)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
   // Autism often brings both: noise and crowds overwhelm, and not knowing what comes is hard.
   [/\b(autis(m|tic)|asd|asperger'?s)\b/, ['loud-crowds', 'surprise']],
   [/\b(sensory (issues|overload|processing|needs|sensitivit(y|ies))|noise[- ]sensitiv\w*|sensitive to (noise|sound)|hyperacusis|misophonia|agoraphob\w*|social anxiety|(overwhelmed|overstimulated|anxious|panicky|stressed) (by|in|at|around) (crowds|noise|busy places|big groups|loud places)|easily overwhelmed)\b/, ['loud-crowds']],
   [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
   [
-    /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip)|wheelchair|wheel chair|mobility|walking frame|walker|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
+    /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip|foot)|in (a )?(plaster|cast)|plaster cast|wheelchair|wheel chair|mobility|walking frame|walker|zimmer( frame)?|rollator|walking stick|uses a (cane|stick)|unsteady on (her|his|their) feet|can'?t walk (far|much|very far|long)|stuck on the (sofa|couch)|laid up|bed rest|c[- ]?section|caesarean|cesarean|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
     ['physical-exertion'],
   ],
   [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
-  [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes are (bad|going|failing|poor)|poor eyesight|failing eyesight|eyesight is (bad|going|poor)|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
+  [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision) (is )?(poor|bad|failing|going|weak)|cataracts?|(can'?t|struggles to) read (small |the )?print|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
-  [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets']],
+  // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic person.
+  [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
   [/\b(zero[- ]waste|plastic[- ]free|eco[- ]warrior)\b/, ['plastic']],
   [/\b(pacifist|quaker)\b/, ['violence']],
@@ -92,7 +94,7 @@ export const NEGATED: Rule[] = [
   [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets', 'screen-time']],
   [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
   [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|anything|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
-  [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?)\b/, ['fragrance']],
+  [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?|lavender|eucalyptus|patchouli|sandalwood|jasmine|ylang[- ]ylang|tea tree|citronella|musk)\b/, ['fragrance']],
   [/\b(candles?|open flames?|fire)\b/, ['candle']],
   [/\b(plastics?)\b/, ['plastic']],
   [/\bleather\b/, ['leather']],
@@ -128,4 +130,17 @@ export function saysLimit(text: string): boolean {
 /** Every limit that a negated clause part names. */
 export function negatedLimits(negated: string, into: Set<ExclusionFlag>): void {
   for (const [pattern, flags] of NEGATED) if (pattern.test(negated)) for (const flag of flags) into.add(flag);
+}
+
+/**
+ * Limits that end a love rather than pause it: someone sober, or who does not drink, has left their wine behind, and
+ * the loves made of what they gave up are no interests to shop for.
+ */
+const ABSTAINED: readonly ExclusionFlag[] = ['alcohol', 'gambling'];
+/** Words that say such a limit holds only for now: a love of wine outlasts a pregnancy, a dry January or cutting back. */
+const FOR_NOW = /\b(pregnan\w*|expecting|breastfeeding|nursing (mum|mom)|maternity|dry (january|july|month)|cutting (back|down)|cut (back|down)|drinking less|drinks less|for now|at the moment|for a while|taking a break|on a break)\b/;
+
+/** The limits among `limits` that, as `text` tells them, end a love of what they rule out rather than pause it. */
+export function givenUp(text: string, limits: ReadonlySet<ExclusionFlag>): ExclusionFlag[] {
+  return FOR_NOW.test(text) ? [] : ABSTAINED.filter((flag) => limits.has(flag));
 }

@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { conditionNeeds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
-import { fold, InterestLexicon, readClause, statedAs, tokens, type StatedInterest } from './interests';
-import { CUTTING_BACK, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
+import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
+import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
@@ -75,8 +75,25 @@ export interface Person {
   seed: number;
 }
 
-/** A text's clauses: lists and asides split, "and" kept, so "drum and bass" and "Dungeons & Dragons" stay whole. */
-const clauses = (text: string) => text.split(/[,.;!?\n/|()]+|\s(?:but|however|though|although)\s/i).filter((part) => part.trim());
+/**
+ * A text's clauses: lists and asides split, "and" kept, so "drum and bass" and "Dungeons & Dragons" stay whole. A
+ * clause in brackets is a detail of the one before ("anime (One Piece)", "knitting (can't anymore)").
+ */
+const clauses = (text: string) =>
+  text
+    .split(/(\([^()]*\)?)/)
+    // The full stop of "esp." or "incl." ends no clause: "big F1 fan, esp. Mercedes" narrows to the team.
+    .flatMap((part) => part.split(/(?:[,;!?\n/|()]|(?<!\b(?:esp|incl))\.)+|\s(?:but|however|though|although)\s/i).map((clause) => ({ clause, bracketed: part.startsWith('(') })))
+    .filter(({ clause }) => clause.trim());
+
+/** Words that open a clause narrowing the one before to what leads: "F1, especially Ferrari", "music, mostly jazz". */
+const NARROWING = /^ (especially|esp|particularly|in particular|mostly|mainly|above all|specifically|primarily|chiefly|largely|big on|but mostly) /;
+/**
+ * Words that put a love in the past, when the body or life no longer allows it: "woodworking back in the day", "used to
+ * play rugby", "knitting (can't really anymore)". Not a role that was theirs ("used to be a carpenter"), still loved.
+ */
+const PAST_LOVE =
+  /\b(back in the day|in (his|her|their) (day|youth|prime|younger days)|when (he|she|they) (was|were) (younger|young)|used to(?! be\b)|no longer|not any ?more|(can'?t|cannot|can not|couldn'?t|unable to)( \w+){0,3} any ?more|(can'?t|cannot) (do|manage) (it|that|this)( \w+)?)\b/i;
 
 /** Churches of the Eastern tradition, as people name them: "Greek Orthodox", "the Orthodox church". */
 const ORTHODOX = '(greek|russian|eastern|serbian|romanian|ukrainian|bulgarian|georgian|coptic|ethiopian|eritrean|antiochian|armenian) orthodox|orthodox (christian|church)';
@@ -155,53 +172,118 @@ const RELATION_WORDS: Record<string, string> = { partner: 'partner', parent: 'pa
 export class PersonReader {
   readonly interests: InterestLexicon;
   private readonly traits: InterestLexicon;
+  private readonly lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>;
 
-  constructor(catalog: Pick<Catalog, 'interests' | 'traits'>) {
+  constructor(catalog: Pick<Catalog, 'interests' | 'traits' | 'items'>) {
     this.interests = new InterestLexicon(catalog.interests);
     this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
+    this.lovesOf = lovesMadeOf(catalog, this.interests);
   }
 
   read(info: RecipientInfo): Person {
-    return readPerson(info, this.interests, this.traits);
+    return readPerson(info, this.interests, this.traits, this.lovesOf);
   }
 }
 
+/** How many of its own ideas an interest needs, and what share of them must carry a flag, for it to be made of that. */
+const MADE_OF = { ideas: 3, share: 0.75 };
+
+/**
+ * For each flag, the interests nearly all of whose own ideas carry it, and those beneath them: wine, whisky, beer and
+ * natural wine are made of alcohol, poker of gambling. Read from the catalog, so a new drink joins them by its items.
+ */
+function lovesMadeOf(catalog: Pick<Catalog, 'interests' | 'items'>, lexicon: InterestLexicon): Map<ExclusionFlag, Set<string>> {
+  const counts = new Map<string, { ideas: number; flagged: Map<ExclusionFlag, number> }>();
+  for (const item of catalog.items) {
+    const [main] = item.interests;
+    if (main === undefined) continue;
+    const count = counts.get(main) ?? { ideas: 0, flagged: new Map<ExclusionFlag, number>() };
+    count.ideas++;
+    for (const flag of item.exclusions) count.flagged.set(flag, (count.flagged.get(flag) ?? 0) + 1);
+    counts.set(main, count);
+  }
+  const loves = new Map<ExclusionFlag, Set<string>>();
+  for (const [key, { ideas, flagged }] of counts) {
+    if (ideas < MADE_OF.ideas) continue;
+    for (const [flag, carrying] of flagged) if (carrying >= MADE_OF.share * ideas) loves.set(flag, (loves.get(flag) ?? new Set()).add(key));
+  }
+  for (const keys of loves.values()) for (const interest of catalog.interests) if ([...keys].some((key) => lexicon.isAbove(key, interest.key))) keys.add(interest.key);
+  return loves;
+}
+
 /** Reads a gift request the way a thoughtful friend would: who they are, what they love, what they must not get. */
-function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon: InterestLexicon): Person {
+function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon: InterestLexicon, lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>): Person {
   const name = cleanName(info.name ?? '');
   const [relationship, relationTyped] = splitOther(info.relationship);
   const typedRelation = normalize(relationTyped);
   const atWork = relationship === 'colleague' || PROFESSIONAL.test(headOf(typedRelation));
   const [occasionChoice, occasionTyped] = splitOther(info.occasion);
   const interestMap = new Map<string, StatedInterest>();
+  /** Puts the interests read in this order, the first leading. */
+  const setOrder = (ordered: StatedInterest[]) => {
+    interestMap.clear();
+    for (const interest of ordered) interestMap.set(interest.key, interest);
+  };
   const avoidInterests = new Set<string>();
   const limits = new Set<ExclusionFlag>();
 
-  /** A clause says yes up to its first negation and no after it ("loves cooking, doesn't drink"). */
+  /**
+   * A clause says yes up to its first negation and no after it ("loves cooking, doesn't drink"). One that only
+   * qualifies the clause before speaks of what that one named: "(can't really anymore)", "especially Ferrari".
+   */
   const readText = (text: string, interestsToo: boolean) => {
     let before = '';
-    for (const clause of clauses(text)) {
+    let named: string[] = [];
+    for (const { clause, bracketed } of clauses(text)) {
       const lower = normalize(clause);
       // Cutting back is said of the clause's own things or, after a "but", of the clause before ("craft beer but cutting back").
       if (CUTTING_BACK.test(lower)) negatedLimits(`${before} ${lower}`, limits);
       before = lower;
-      // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
-      const moving = MOVE.test(lower);
-      const hobbies = interestsToo && !MISHAP.test(lower) && !moving && !OTHERS_LOVE.test(lower);
-      const negation = lower.match(NEGATION);
-      if (!negation) {
-        if (hobbies) readClause(clause, lexicon, interestMap);
-        // "Moving abroad in May" is no love of abroad, but the move is what they are going through.
-        else if (interestsToo && moving) for (const need of lexicon.find(clause)) if (need.kind === 'need' && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
-        continue;
-      }
-      const wordsBefore = lower.slice(0, negation.index).trim().split(' ').filter(Boolean).length;
-      const original = tokens(clause);
-      if (hobbies && wordsBefore > 0) readClause(original.slice(0, wordsBefore).join(' '), lexicon, interestMap);
-      const negated = lower.slice(negation.index);
-      negatedLimits(negated, limits);
-      for (const interest of lexicon.find(negated)) avoidInterests.add(interest.key);
+      const over = interestsToo && PAST_LOVE.test(lower);
+      const had = new Set(interestMap.keys());
+      readSaying(over ? clause.replace(/[’`]/g, "'").replace(new RegExp(PAST_LOVE.source, 'gi'), ' ') : clause, interestsToo);
+      const added = [...interestMap.keys()].filter((key) => !had.has(key));
+      if (over) {
+        // A love that is over is no interest to shop for: no pocket-hole jig for the woodworker who now uses a walker.
+        for (const key of added.length > 0 ? added : named) interestMap.delete(key);
+        named = [];
+      } else if ((bracketed || NARROWING.test(lower)) && added.length > 0 && named.length > 0) {
+        narrowTo(added, named);
+        named = added;
+      } else if (added.length > 0) named = added;
     }
+  };
+  /** Reads what one clause says yes or no to. */
+  const readSaying = (clause: string, interestsToo: boolean) => {
+    const lower = normalize(clause);
+    // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
+    const moving = MOVE.test(lower);
+    // "Craft beer but cutting back": the cutting back is said of the beer, and is no hobby of its own.
+    const hobbies = interestsToo && !MISHAP.test(lower) && !moving && !OTHERS_LOVE.test(lower) && !CUTTING_BACK.test(lower);
+    const negation = lower.match(NEGATION);
+    if (!negation) {
+      if (hobbies) readClause(clause, lexicon, interestMap);
+      // "Moving abroad in May" is no love of abroad, but the move is what they are going through.
+      else if (interestsToo && moving) for (const need of lexicon.find(clause)) if (need.kind === 'need' && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
+      return;
+    }
+    const wordsBefore = lower.slice(0, negation.index).trim().split(' ').filter(Boolean).length;
+    const original = tokens(clause);
+    if (hobbies && wordsBefore > 0) readClause(original.slice(0, wordsBefore).join(' '), lexicon, interestMap);
+    const negated = lower.slice(negation.index);
+    negatedLimits(negated, limits);
+    for (const interest of lexicon.find(negated)) avoidInterests.add(interest.key);
+  };
+  /**
+   * The narrower things a detail names lead in place of what the clause before named ("travel (wants to go to Italy)"
+   * is Italy first), and stand for a broader one they belong to: its ideas still reach them as theirs.
+   */
+  const narrowTo = (narrower: string[], broader: string[]) => {
+    const ordered = [...interestMap.values()].filter((interest) => !narrower.includes(interest.key));
+    const at = ordered.findIndex((interest) => broader.includes(interest.key));
+    if (at < 0) return;
+    ordered.splice(at, 0, ...narrower.map((key) => interestMap.get(key)!));
+    setOrder(ordered.filter((interest) => !(broader.includes(interest.key) && narrower.some((key) => lexicon.isAbove(interest.key, key)))));
   };
   // "Her cat Simba" is a cat, not a love of The Lion King: the animals' own names are left out of what is read.
   const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
@@ -211,7 +293,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   readText(info.pastGifts ?? '', false);
   // Personality sometimes names interests too ("outdoorsy, loves gardening"): only where it says they love something,
   // as "deep diver on topics" or "a bit posh" describe them and are no hobby.
-  for (const clause of clauses(info.personality ?? '')) {
+  for (const { clause } of clauses(info.personality ?? '')) {
     if (!/\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about)\b/i.test(clause)) continue;
     for (const interest of lexicon.find(clause)) {
       if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && (interest.kind === 'topic' || interest.kind === 'faith')) {
@@ -219,8 +301,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       }
     }
   }
+  // A place they are moving to or long to see is theirs to get ready for, wherever it is said; the occasion's comes
+  // first ("leaving do, he's moving to Berlin"), as the gift is for it.
+  const bound = (text: string) => clauses(text).flatMap(({ clause }) => (NEGATION.test(normalize(clause)) ? [] : plannedPlaces(clause, lexicon)));
+  for (const place of [info.interests, info.personality ?? '', info.culturalConsiderations ?? ''].flatMap(bound)) if (!interestMap.has(place.key)) interestMap.set(place.key, place);
+  const going = bound(occasionTyped);
+  if (going.length > 0) setOrder([...going, ...[...interestMap.values()].filter((interest) => !going.some((place) => place.key === interest.key))]);
   // "We always get him whisky, want something different": what was always given is what the gift should move away from.
-  if (WANTS_A_CHANGE.test(normalize(info.pastGifts ?? ''))) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
+  // "Books about trains every year" asks for no more train books (past gifts are matched by their words), not for no
+  // trains: a heritage railway day is the change they want.
+  const pastGiftsSaid = normalize(info.pastGifts ?? '');
+  if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
   for (const key of avoidInterests) interestMap.delete(key);
   // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
   if (atWork) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
@@ -235,6 +326,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
   statedLimits(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
+  // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
+  // cheese board "for her wine" by.
+  for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
   const read = readOccasion(occasionChoice, occasionTyped);
   // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
@@ -313,8 +407,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     if (reading) {
       const ordered = [...interestMap.values()];
       ordered.splice(ordered.indexOf(reading) + 1, 0, statedAs(audiobooks, reading.said));
-      interestMap.clear();
-      for (const interest of ordered) interestMap.set(interest.key, interest);
+      setOrder(ordered);
     }
   }
   // "My neighbours" are two, "my neighbours kid" one: the word that names the person is the last.
@@ -353,6 +446,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 /** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
 const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|keyworkers?)|childminders?|keyworkers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
 /** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
+/** A kind of thing given ("books", "a mug", "socks"), which past gifts name beside what they were about. */
+const A_KIND_OF_THING = /\b(books?|novels?|biograph(y|ies)|mugs?|socks|t ?shirts?|shirts?|jumpers?|sweaters?|prints?|posters?|calendars?|dvds?|blu ?rays?|vinyls?|records?|albums?|kits?|sets?|vouchers?|gift cards?|hampers?|candles?|figures?|models?|ornaments?)\b/;
 const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|again)|no more|every (year|time|christmas|birthday)|always (get|gets|got|give|gives|gave|buy|buys|bought)|fed up|bored of|sick of|a change|same thing|same again)\b/;
 /** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */
 const NO_ANIMAL_AT_HOME =

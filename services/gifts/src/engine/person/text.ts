@@ -14,8 +14,9 @@ export const normalize = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim()} `;
 
+// "Books about trains every year" is books and trains: how often, and what a thing is about, name no thing.
 const FILLER_WORDS = new Set(
-  'a an the some of for and with set kit her his their him them last year years ago gave got given bought already has have had new nice pair gift gifts card from my our this that it one two few lots lot'.split(' '),
+  'a an the some of for and with set kit her his their him them last year years yr yrs ago every always gave got given bought already has have had new nice pair gift gifts card from my our this that it one two few lots lot about on'.split(' '),
 );
 
 export const stem = (word: string) =>

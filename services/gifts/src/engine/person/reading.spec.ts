@@ -1,0 +1,109 @@
+import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
+import { loadCatalog } from '../catalog/catalog';
+import { CatalogEngine } from '../catalog/catalog.engine';
+
+/** How the person reader takes the words that change what an interest means, and the limits said in everyday words. */
+const catalog = loadCatalog();
+const engine = new CatalogEngine(catalog);
+const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
+const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
+const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+const keys = (input: Partial<RecipientInfoInput>) => read(input).interests.map((interest) => interest.key);
+const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), { avoidTitles: [], dislikedCategories: [] });
+/** The interests of every catalog item on a list (named forms carry only the name they were filled with). */
+const interestsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []);
+const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
+const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
+
+describe('reading a person', () => {
+  it('reads a love that is over as over: no tools for the woodworker who now uses a walker, no yarn for hands that cannot knit', async () => {
+    const frank = { name: 'Frank', relationship: 'other: grandfather', age: 84, gender: 'male', interests: 'the Yankees, crossword, woodworking back in the day', culturalConsiderations: 'hard of hearing, uses a walker', budget: 70 } as const;
+    expect(keys(frank)).not.toContain('woodworking');
+    expect(interestsOf(await suggest(frank))).not.toContain('woodworking');
+    expect(keys({ interests: 'her grandkids, knitting (cant really anymore), old films like Casablanca', age: 91 })).toEqual(expect.not.arrayContaining(['knitting', 'said:anymore']));
+    expect(keys({ interests: 'used to play rugby, now loves his garden' })).toEqual(['gardening']);
+    expect(keys({ interests: "golf (not any more, his back), reading" })).toEqual(['reading']);
+    // A working life that was theirs is still a love: a retired carpenter loves wood.
+    expect(keys({ interests: 'used to be a carpenter' })).toEqual(['woodworking']);
+  });
+
+  it('lets the narrower thing they name lead: Ferrari over Formula 1, BTS over K-pop, Italy over travel', async () => {
+    expect(keys({ interests: 'formula 1, especially ferrari, espresso' })).toEqual(['ferrari', 'espresso']);
+    expect(keys({ interests: 'big F1 fan, esp. Mercedes, golf' })).toEqual(['mercedes-f1', 'golf']);
+    expect(keys({ interests: 'music, mostly jazz' })).toEqual(['jazz']);
+    expect(keys({ interests: 'kpop (BTS and stray kids), makeup' }).slice(0, 2)).toEqual(['bts', 'stray-kids']);
+    expect(keys({ interests: 'travel (wants to go to italy), bridge' })).toEqual(['italy', 'bridge-card-game']);
+    // The detail in brackets comes first: Dune, whose books are sci-fi, before anything else they said.
+    expect(keys({ interests: 'sci fi books (Dune), home brewing' })).toEqual(['dune', 'homebrewing']);
+    // Alone, a Ferrari is the marque whose things serve a car fan and a tifoso alike (the LEGO Technic car, the museum).
+    expect(keys({ interests: 'ferrari, watches' })).toContain('ferrari');
+    expect(text(await suggest({ name: 'Carlos', relationship: 'partner', age: 45, gender: 'male', interests: 'formula 1, especially ferrari, espresso, watches', budget: 300 }))).toMatch(/Ferrari/);
+  });
+
+  it('reads a place they are moving to or long to see as theirs to get ready for, wherever it is said', () => {
+    expect(keys({ relationship: 'colleague', occasion: "other: leaving do - he's moving to Berlin", interests: 'cycling, craft beer, Arsenal' })[0]).toBe('berlin');
+    expect(keys({ interests: 'computer science, valorant', culturalConsiderations: 'moving to Seattle for a job' })).toContain('seattle');
+    expect(keys({ occasion: 'wedding', interests: 'hiking, photography', culturalConsiderations: 'registry is a honeymoon fund for japan' })).toContain('japan');
+    expect(keys({ interests: 'cooking, saving up for a trip to Japan next year' })).toEqual(['cooking', 'japan']);
+    // Where they go already, or will not go again, is no plan.
+    expect(keys({ interests: 'hiking, her static caravan in Cornwall' })).not.toContain('cornwall');
+    expect(keys({ interests: 'baking', culturalConsiderations: "doesn't want to go to Spain again" })).not.toContain('spain');
+  });
+
+  it('reads a phrase whole, not as a shorter word inside it: computer science is no telescope', async () => {
+    expect(keys({ interests: 'computer science, valorant, gym' })).toEqual(['computer-science', 'valorant', 'fitness']);
+    expect(keys({ interests: 'political science' })).toEqual(['politics']);
+    expect(keys({ interests: 'performing arts' })).toEqual(['theater']);
+    expect(keys({ interests: 'time travel stories' })).not.toContain('travel');
+    expect(keys({ interests: 'natural history' })).toEqual(['nature']);
+    expect(keys({ interests: 'coffee table books' })).not.toContain('coffee');
+    const jake = await suggest({ name: 'Jake', relationship: 'child', occasion: 'graduation', age: 22, gender: 'male', interests: 'computer science, valorant, gym', budget: 300 });
+    expect(text(jake)).not.toMatch(/telescope/i);
+  });
+
+  it('keeps the detail they named rather than its broader kind: sketching, ramen, rom-coms, trucks, houseplants', async () => {
+    expect(keys({ interests: 'makeup, sketching' })).toEqual(['makeup-artistry', 'drawing']);
+    expect(keys({ interests: 'anime, ramen' })).toContain('ramen');
+    expect(keys({ interests: 'likes bubble baths and rom coms' })).toEqual(['spa', 'romantic-comedies']);
+    expect(text(await suggest({ name: 'Kenji', relationship: 'colleague', age: 28, interests: 'ramen, mechanical keyboards', budget: 25 }))).toMatch(/ramen/i);
+    // A four-year-old's trucks are toys, not a pickup's off-road kit.
+    const leo = await suggest({ name: 'Leo', relationship: 'child', age: 4, gender: 'male', interests: 'dinosaurs!!! and trucks', budget: 30 });
+    expect(interestsOf(leo)).toEqual(expect.arrayContaining(['dinosaurs']));
+    expect(text(leo)).toMatch(/truck/i);
+    // Houseplants are indoors: no fruit tree for the plant parent.
+    const sam = await suggest({ relationship: 'partner', occasion: 'anniversary', age: 29, interests: 'taylor swift, baking sourdough, houseplants', budget: 150 });
+    expect(text(sam)).not.toMatch(/apple tree/i);
+  });
+
+  it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
+    const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
+    expect(keys(lena)).toEqual(['true-crime', 'running']);
+    const list = await suggest(lena);
+    expect(interestsOf(list)).not.toContain('wine');
+    expect(text(list)).not.toMatch(/\bwine\b/i);
+    expect(keys({ interests: 'whisky, golf', culturalConsiderations: "doesn't drink anymore" })).toEqual(['golf']);
+    expect(keys({ interests: 'poker nights, football', culturalConsiderations: 'recovering gambler' })).toEqual(['football']);
+    // A pregnancy or cutting back keeps the love, only not the drink.
+    expect(keys({ interests: 'wine, gardening', culturalConsiderations: 'pregnant with her first' })).toContain('wine');
+    expect(keys({ interests: 'craft beer but cutting back, cycling' })).toEqual(['beer', 'cycling']);
+  });
+
+  it('reads limits in everyday words, either way round: eyesight poor, leg in plaster, a C-section, allergic to lavender', async () => {
+    const limits = (culturalConsiderations: string) => [...read({ culturalConsiderations }).limits];
+    for (const said of ['lives in a care home, small room, eyesight poor', 'her sight is failing', 'poor vision these days', 'has cataracts']) expect(limits(said)).toContain('sight');
+    for (const said of ['leg in plaster, stuck on the sofa for 6 weeks', 'laid up after the op', 'broken ankle']) expect(limits(said)).toEqual(expect.arrayContaining(['outings', 'physical-exertion']));
+    expect(limits('uses a zimmer frame')).toContain('physical-exertion');
+    expect(limits('allergic to lavender')).toContain('fragrance');
+    expect(limits('keeps kosher')).toEqual(expect.arrayContaining(['pork', 'seafood', 'meat']));
+    expect(limits('early dementia, lives alone')).toEqual(expect.arrayContaining(['loud-crowds', 'surprise']));
+    const priya = await suggest({ name: 'Priya', occasion: 'other: new baby', age: 32, gender: 'female', interests: 'yoga, reading thrillers, coffee', culturalConsiderations: 'new mum, breastfeeding, had a c section, tiny flat', budget: 70 });
+    expect(flagsOf(priya)).toEqual(expect.not.arrayContaining(['physical-exertion', 'alcohol']));
+    expect(text(priya)).not.toMatch(/puppy yoga|escape room/i);
+    const jess = await suggest({ name: 'Jess', occasion: 'just-because', age: 30, gender: 'female', interests: 'shes been really down lately, likes bubble baths and rom coms', culturalConsiderations: 'allergic to lavender', budget: 30 });
+    expect(flagsOf(jess)).not.toContain('fragrance');
+  });
+
+  it('reads a past gift by what it was, not how it was said: "books about trains" is books and trains', () => {
+    expect(read({ pastGifts: 'socks, books about trains every year' }).pastGifts).toEqual([['sock'], ['book', 'train']]);
+  });
+});
