@@ -954,4 +954,49 @@ describe('CatalogEngine', () => {
       for (const { cons } of comparison.giftComparisons) expect(cons.join(' ')).not.toMatch(/nothing against/i);
     }
   });
+
+  it.each([
+    ['grows giant onions on the allotment', 62, /onion/i],
+    ['listens to Test Match Special', 62, /Johnners|Blofeld|Test Match Special/],
+    ['plays in a colliery brass band', 85, /brass band|colliery band/i],
+    ['watches the snooker', 80, /snooker|O'Sullivan|Crucible/i],
+    ["Rubik's cubes", 11, /speedcube|cube/i],
+    ['does Hyrox', 29, /hyrox/i],
+    ['meal preps', 29, /meal prep/i],
+    ['crinkly books', 1, /crinkl/i],
+    ['loves anything that bangs', 1, /drum|maracas|pound & tap/i],
+    ['loves the Flying Scotsman', 9, /Flying Scotsman/],
+    ['model railways, OO gauge', 65, /OO|Hornby|Railway Modeller/],
+    ['prosecco', 44, /prosecco/i],
+    ['chai every morning', 60, /chai/i],
+    ['Carnatic music', 45, /Carnatic|Subbulakshmi/],
+    ['South Indian cooking', 45, /dosa|idli|South Indian/i],
+    ['Kerala', 45, /Kerala/],
+    ['loves the Lake District', 40, /Lake District|Lakeland/],
+    ['loves Cornwall', 58, /Cornwall|Cornish/],
+    ['Ibiza', 29, /Ibiza/],
+    ['proud Welsh', 52, /Welsh|Wales/],
+    ['camper van trips', 40, /camper|campervan/i],
+    ['plays FC 25', 18, /EA Sports FC/],
+    ['going to uni for engineering', 18, /engineering|Structures|ClassWiz/i],
+    ['Fleetwood Mac', 60, /Fleetwood Mac|Rumours/],
+    ['Pink Floyd', 68, /Pink Floyd/],
+    ['Frank Sinatra', 90, /Sinatra/],
+    ['loves Stanley cups', 28, /Stanley/],
+  ])('the details people name lead to ideas about them: "%s"', async (interests, age, expected) => {
+    const response = await suggest({ interests, age, budget: 60 });
+    expect(response.suggestions.map((suggestion) => suggestion.title).join(' | ')).toMatch(expected);
+  });
+
+  it('reads each new phrase as one interest, not as a broader or a common word', () => {
+    const read = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+    expect(read('meal preps')).toEqual(['meal-prep']);
+    expect(read('masala chai')).toEqual(['chai']);
+    expect(read("Rubik's cubes")).toEqual(['speedcubing']);
+    expect(read('model trains')).toEqual(['model-railroading']);
+    expect(read('bagging fells in the Lake District')).not.toContain('england');
+    expect(read('loves her Owala')).toEqual(['owala-bottles']);
+    // A word of everyday English is no niche interest: "bangs" and "special" are not drumming or a band.
+    expect(read('has bangs, special needs teacher')).not.toContain('baby-drumming');
+  });
 });

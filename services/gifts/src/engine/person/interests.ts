@@ -92,7 +92,8 @@ export class InterestLexicon {
         if (words.length > 1) this.leads.set(words[0], Math.max(this.leads.get(words[0]) ?? 1, words.length));
         phrases.push(` ${folded} `);
       }
-      if (itemKinds.has(interest.kind)) continue;
+      // A cuisine's phrases are everyday words ("south indian cooking"), not a name: "cooking biryani" is no dosa.
+      if (itemKinds.has(interest.kind) || interest.kind === 'cuisine') continue;
       for (const parent of interest.parents) this.namesBeneath.set(parent, [...(this.namesBeneath.get(parent) ?? []), { interest, phrases }]);
     }
   }
