@@ -266,7 +266,7 @@ describe('occasions API', () => {
   it('offers the ideas the user saved for the person first, leaving out the ones already bought', async () => {
     const { client } = await signedIn();
     await client.post('/api/occasions', occasion('Priya', 5));
-    const idea = (title: string) => ({ title, description: `A ${title}`, reasoning: 'Because', personalizedReasoning: `Priya would love a ${title}.`, category: 'books', price: 20, tags: ['jazz'] });
+    const idea = (title: string) => ({ title, description: `A ${title}`, reasoning: `Priya would love a ${title}.`, personalizedReasoning: 'It suits her curious side too.', category: 'books', price: 20, tags: ['jazz'] });
     const saved = await client.post('/api/gifts/save', {
       // Saved under another spelling of the name: the same person.
       recipientInfo: { name: 'priya', relationship: 'friend', occasion: 'birthday', interests: 'jazz', budget: 50 },
