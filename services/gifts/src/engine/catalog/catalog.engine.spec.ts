@@ -3,6 +3,7 @@ import { loadCatalog } from './catalog';
 import { CatalogEngine } from './catalog.engine';
 import { estimatePrice, formIdeas, itemIdeas } from './ideas';
 import { statedAs } from '../person/interests';
+import { anniversaryYear } from '../person/occasion';
 
 const catalog = loadCatalog();
 const engine = new CatalogEngine(catalog);
@@ -826,6 +827,13 @@ describe('CatalogEngine', () => {
     // Said of the love itself, the change is away from it.
     const whisky = await suggest({ relationship: 'parent', age: 60, gender: 'male', interests: 'golf, whisky', pastGifts: 'we always get him whisky, want something different', budget: 50 });
     expect(text(whisky)).not.toMatch(/whisk(e)?y|scotch|bourbon/i);
+  });
+
+  it("gives an anniversary one gift of its year, wherever the year is said: wood at the fifth", async () => {
+    const tom = { name: 'Tom', relationship: 'partner', occasion: 'anniversary', age: 34, gender: 'male', interests: 'bouldering, Elden Ring, making sourdough', culturalConsiderations: '5th anniversary so wood is traditional if that helps', budget: 150 } as const;
+    expect((await suggest(tom)).suggestions.map((suggestion) => suggestion.title)).toContainEqual(expect.stringMatching(/^Fifth anniversary wood/));
+    // A book's anniversary edition belongs to no wedding anniversary.
+    expect(anniversaryYear('The Name of the Wind, 10th anniversary illustrated edition by Patrick Rothfuss')).toBeUndefined();
   });
 
   it('never names a thing twice in one breath: "the book is the book that started it" is "it is the book…"', async () => {

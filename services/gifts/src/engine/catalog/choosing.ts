@@ -66,10 +66,13 @@ const TRINKET_STEP = 1.4;
 const PLAIN_OCCASIONS = new Set(['birthday', 'just-because']);
 /**
  * How many ideas of a list an occasion's own gifts take: the gift for a new baby is for the baby, and a wedding, a
- * retirement, a leaving do or a faith's holiday each have gifts people expect. Seasons and birthdays have none: any
- * good gift suits them.
+ * retirement, a leaving do or a faith's holiday each have gifts people expect, an anniversary one. Christmas and
+ * birthdays have none: any good gift suits them.
  */
 const OCCASION_SHARE: Partial<Record<OccasionKind, number>> = {
+  // An anniversary or a Valentine's gift among the things they love: one made for the two of them, a wood or a ruby one.
+  anniversary: 1,
+  valentines: 1,
   'new-baby': 3,
   'baby-shower': 3,
   wedding: 2,

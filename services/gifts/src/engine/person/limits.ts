@@ -31,6 +31,7 @@ export const STATED: Rule[] = [
   [/\bjain\b/, ['meat', 'seafood', 'eggs']],
   [/\b(mormon|lds|latter[- ]day)\b/, ['alcohol', 'caffeine']],
   [/\b(dry (january|july|month|year)|off the (booze|drink|sauce|alcohol))\b/, ['alcohol']],
+  [/\b((given|gave|giving) up (drinking|drink|alcohol|booze|the booze|the drink)|(stopped|quit|quitting) (drinking|alcohol|the booze|booze)|no longer drinks|on the wagon)\b/, ['alcohol']],
   [/\b(sober|sobriety|teetotal(er|ler)?|recovering alcoholic|alcoholic|alcohol[- ]free|non[- ]?drinker|in recovery|aa meetings?|12[- ]step)\b/, ['alcohol']],
   [/\b(pregnant|pregnancy|expecting a baby|expecting (their|her|our) first|maternity leave|breastfeeding|nursing mum|nursing mom)\b/, ['alcohol']],
   [/\b(celiac|coeliac|gluten[- ]free|gluten intolerant|gluten intolerance)\b/, ['gluten']],
@@ -58,6 +59,8 @@ export const STATED: Rule[] = [
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
   [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision) (is )?(poor|bad|failing|going|weak)|cataracts?|(can'?t|struggles to) read (small |the )?print|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
+  // A hand or arm out of use for now: nothing to build, thread or play with both hands, nor sport.
+  [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
   // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic person.
   [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise']],

@@ -134,7 +134,8 @@ const occasion = (kind: OccasionKind, label: string): Occasion => ({ kind, label
 /** The anniversary years that have names of their own, and the ordinal words people spell out. */
 const YEAR_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  paper: 1, cotton: 2, leather: 3, tin: 10, crystal: 15, china: 20, silver: 25, pearl: 30, ruby: 40, golden: 50, gold: 50, diamond: 60,
+  paper: 1, cotton: 2, leather: 3, wood: 5, iron: 6, wool: 7, copper: 7, bronze: 8, pottery: 9, tin: 10, steel: 11, silk: 12, lace: 13,
+  crystal: 15, china: 20, silver: 25, pearl: 30, coral: 35, ruby: 40, sapphire: 45, golden: 50, gold: 50, emerald: 55, diamond: 60,
 };
 
 /**
@@ -148,8 +149,8 @@ export function anniversaryYear(text: string, isAnniversary = false): number | u
     const said = /\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s*[a-z])/.exec(lower) ?? /(?:^|[.,;(]\s*)(?:our |the |it'?s )?(silver|pearl|ruby|golden|diamond)\s*(?:$|[.,;)!])/.exec(lower);
     if (said) return /^\d/.test(said[1]) ? Number(said[1]) : YEAR_WORDS[said[1]];
   }
-  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)? (?:wedding )?anniversary\b(?! edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
+  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)? (?:wedding )?anniversary\b(?!(?: \w+)? edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
   if (ordinal) return Number(ordinal[1]);
-  const named = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|paper|cotton|leather|tin|crystal|china|silver|pearl|ruby|golden|gold|diamond) (?:wedding )?(?:anniversary|wedding anniversary)\b(?! edition)|\b(silver|pearl|ruby|golden|gold|diamond) wedding\b/.exec(lower);
+  const named = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|paper|cotton|leather|wood|iron|bronze|pottery|tin|steel|crystal|china|silver|pearl|coral|ruby|sapphire|golden|gold|emerald|diamond) (?:wedding )?(?:anniversary|wedding anniversary)\b(?!(?: \w+)? edition)|\b(silver|pearl|ruby|golden|gold|diamond) wedding\b/.exec(lower);
   return named ? YEAR_WORDS[named[1] ?? named[2]] : undefined;
 }

@@ -332,6 +332,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const read = readOccasion(occasionChoice, occasionTyped);
   // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
+  // The working life they retire from is over: its tools (a nurse's clipboard, a teacher's planner) are for work they leave.
+  if (occasion.kind === 'retirement') for (const key of [...interestMap.keys()]) if (lexicon.byKey.get(key)?.job) interestMap.delete(key);
   // "First Christmas since Nan died": the day is still Christmas, but it is kept gently, with nothing to party with.
   if (occasion.mood !== 'grief' && occasion.mood !== 'care' && RECENT_LOSS.test(aboutThem)) occasion.mood = 'grief';
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
@@ -431,7 +433,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     avoidInterests,
     limits,
     conditions: has,
-    anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, relationTyped].join(' . '), occasion.kind === 'anniversary'),
+    anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, info.culturalConsiderations ?? '', relationTyped].join(' . '), occasion.kind === 'anniversary'),
     petDied,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,

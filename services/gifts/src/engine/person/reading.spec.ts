@@ -27,6 +27,17 @@ describe('reading a person', () => {
     expect(keys({ interests: 'used to be a carpenter' })).toEqual(['woodworking']);
   });
 
+  it('hears a drink given up, a hand in a cast and a tumbler as people say them', async () => {
+    const graham = { relationship: 'other: father-in-law', age: 68, gender: 'male', interests: 'whisky, scottish history, cricket', culturalConsiderations: 'just been diagnosed type 2 diabetic and has given up drinking completely', budget: 80 } as const;
+    expect(keys(graham)).not.toContain('whisky');
+    expect(text(await suggest(graham))).not.toMatch(/whisk(e)?y|scotch|single malt|dram/i);
+    expect([...read({ age: 9, interests: 'lego star wars', culturalConsiderations: 'broke his right arm, cast for 6 weeks' }).limits]).toContain('fine-motor');
+    expect([...read({ interests: 'board games', culturalConsiderations: "wrist in a splint, can't use her right hand" }).limits]).toContain('fine-motor');
+    // A Stanley cup said of what someone has is the tumbler; the final is hockey.
+    expect(keys({ interests: 'cats?? she has a stanley cup', relationship: 'colleague' })).toEqual(['cats', 'stanley-tumblers']);
+    expect(keys({ interests: 'watches every stanley cup final' })).toEqual(['ice-hockey']);
+  });
+
   it('lets the narrower thing they name lead: Ferrari over Formula 1, BTS over K-pop, Italy over travel', async () => {
     expect(keys({ interests: 'formula 1, especially ferrari, espresso' })).toEqual(['ferrari', 'espresso']);
     expect(keys({ interests: 'big F1 fan, esp. Mercedes, golf' })).toEqual(['mercedes-f1', 'golf']);
