@@ -836,6 +836,13 @@ describe('CatalogEngine', () => {
     expect(anniversaryYear('The Name of the Wind, 10th anniversary illustrated edition by Patrick Rothfuss')).toBeUndefined();
   });
 
+  it('takes a love of someone past sixty as a long one, and spends a real budget on more than trinkets', async () => {
+    const nan = { relationship: 'other: grandmother', age: 80, gender: 'female', interests: 'knitting, pottery', budget: 60 } as const;
+    for (const suggestion of (await suggest(nan)).suggestions) expect(`${suggestion.title} ${suggestion.description}`).not.toMatch(/\b(beginners?|starter|learn to|casting on|no (throwing )?skills needed)\b/i);
+    const boss = { relationship: 'other: boss', age: 50, gender: 'male', interests: 'cycling, wine, podcasts', budget: 50 } as const;
+    expect((await suggest(boss)).suggestions.filter((suggestion) => suggestion.price < 50 / 4).length).toBeLessThanOrEqual(1);
+  });
+
   it('never names a thing twice in one breath: "the book is the book that started it" is "it is the book…"', async () => {
     const reasons = [];
     for (const interests of ['sourdough', 'crime novels, gardening', 'knitting', 'chess, jazz', 'birdwatching']) {

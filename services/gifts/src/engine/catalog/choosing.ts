@@ -46,6 +46,8 @@ const RELATED_REACH = 30;
 // Hobbies that take a liking of their own (baking, gardening, photography, music) are no guess for a stranger.
 const SAFE_GUESSES = new Set(['food', 'chocolate', 'sweet-treats', 'tea', 'coffee', 'home-decor', 'scented-candles', 'self-care', 'wellness', 'spa', 'reading', 'puzzles', 'board-games', 'movies']);
 
+/** The age from which a love not said to be new is taken as a long one (no beginners' kit). */
+const SEASONED_AGE = 60;
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
@@ -327,7 +329,8 @@ export class IdeaChooser {
     // back, and to someone long at it a slight.
     if (idea.forBeginners) {
       const tied = person.interests.find((interest) => idea.interests.includes(interest.key));
-      if (tied) score += tied.starting ? 0.5 : tied.seasoned ? -3 : -1.2;
+      // Past sixty, a love not said to be new is most likely a long one: no casting-on book for a knitter of eighty.
+      if (tied) score += tied.starting ? 0.5 : tied.seasoned || (person.age ?? 0) >= SEASONED_AGE ? -3 : -1.2;
     }
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
@@ -336,7 +339,11 @@ export class IdeaChooser {
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
-    if (Number.isFinite(budget)) score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
+    if (Number.isFinite(budget)) {
+      score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
+      // A $9 chain lube on a $50 budget for the boss reads as an afterthought, unless cheaper is what was asked.
+      if (budget >= 40 && price < budget / 4 && steering.priceTarget === undefined) score -= 0.8;
+    }
     else score += Math.min(price, 300) / 300;
     score -= 1.5 * (dislikedCategories.get(idea.category) ?? 0);
     if (steering.preferCategories?.has(idea.category)) score += 2.5;

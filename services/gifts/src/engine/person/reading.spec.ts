@@ -36,6 +36,9 @@ describe('reading a person', () => {
     // A Stanley cup said of what someone has is the tumbler; the final is hockey.
     expect(keys({ interests: 'cats?? she has a stanley cup', relationship: 'colleague' })).toEqual(['cats', 'stanley-tumblers']);
     expect(keys({ interests: 'watches every stanley cup final' })).toEqual(['ice-hockey']);
+    // The work someone retires from gives no tools of it: a retiring nurse gets no clogs or clipboard.
+    expect(keys({ relationship: 'colleague', occasion: 'other: retirement', interests: 'nursing, gardening' })).toEqual(['gardening']);
+    expect(keys({ relationship: 'colleague', interests: 'nursing, gardening' })).toEqual(['nursing', 'gardening']);
   });
 
   it('lets the narrower thing they name lead: Ferrari over Formula 1, BTS over K-pop, Italy over travel', async () => {
