@@ -843,6 +843,16 @@ describe('CatalogEngine', () => {
     expect((await suggest(boss)).suggestions.filter((suggestion) => suggestion.price < 50 / 4).length).toBeLessThanOrEqual(1);
   });
 
+  it('gives a podcast listener things to listen with, and recording gear only to someone who makes one', async () => {
+    const gear = /\b(microphone|mic|pop filter|recorder|recording)\b/i;
+    const listener = await suggest({ relationship: 'colleague', interests: 'always listening to podcasts, coffee', budget: 40 });
+    expect(listener.suggestions.filter((suggestion) => gear.test(suggestion.title))).toEqual([]);
+    // Said as the visitor said it, with the verb it needs: "your colleague is always listening to podcasts".
+    for (const { reasoning } of listener.suggestions) expect(reasoning).not.toMatch(/(?<!\bis )always listening/);
+    const host = await suggest({ interests: 'has her own podcast about gardening', budget: 150 });
+    expect(host.suggestions.some((suggestion) => gear.test(suggestion.title))).toBe(true);
+  });
+
   it('never names a thing twice in one breath: "the book is the book that started it" is "it is the book…"', async () => {
     const reasons = [];
     for (const interests of ['sourdough', 'crime novels, gardening', 'knitting', 'chess, jazz', 'birdwatching']) {

@@ -95,6 +95,7 @@ describe('grammar', () => {
   });
 
   it('speaks of a hobby of the past in the past: "used to love woodworking"', () => {
+    expect(doesWhat('always listening to podcasts', 'podcasts')).toBe('is always listening to podcasts');
     expect(doesWhat('woodworking back in the day', 'woodworking')).toBe('used to love woodworking');
   });
 });

@@ -31,7 +31,9 @@ export function doesWhat(said: string, label: string, plural = false): string {
     // The name as it is spelt, whatever the visitor typed: "likes Sabrina Carpenter", not "likes sabrina carpenter".
     const at = /\p{Lu}/u.test(label) ? said.toLowerCase().indexOf(label.toLowerCase()) : -1;
     const named = at >= 0 ? `${said.slice(0, at)}${label}${said.slice(at + label.length)}` : said;
-    return named.charAt(0).toLowerCase() + named.slice(1);
+    const doing = named.charAt(0).toLowerCase() + named.slice(1);
+    // "Always listening to podcasts" needs its verb: "is always listening to podcasts".
+    return /^(always|still|just|forever|constantly) \w+ing\b/i.test(doing) ? `is ${doing}` : doing;
   }
   return `loves ${label}`;
 }

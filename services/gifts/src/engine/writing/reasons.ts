@@ -251,8 +251,8 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Word
   const name = shortName(idea.title, idea.category);
   // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
   const why = !idea.why ? '' : forTheBaby(person, tie) ? asSaid(idea.why, tie) : forPerson(asSaid(idea.why, tie), person);
-  // "The book is the book that started it all" says the noun twice: such a thing is "it".
-  const namesItself = new RegExp(`^(is|are) (the|a|an) ${escape(name.replace(/^(the|a|an) /, ''))}\\b`).test(why);
+  // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
+  const namesItself = new RegExp(`\\b${escape(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
   return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why, is: person.plural ? 'are' : 'is' };
 }
@@ -311,7 +311,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), topic, label }));
     }
     case 'related':
-      return withDescription(fresh(RELATED_PLANS, plan, used)(w, { does: '', topic: tie.topic, label: ownWords(tie.interest) }));
+      // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
+      return withDescription(fresh(tie.interest.kind === 'need' ? NEED_PLANS : RELATED_PLANS, plan, used)(w, { does: '', topic: tie.topic, label: ownWords(tie.interest) }));
     case 'occasion': {
       const plans = person.occasion.setback ? SETBACK_PLANS : person.occasion.label === HARD_TIME ? HARD_TIME_PLANS : OCCASION_PLANS[person.occasion.mood];
       return withDescription(fresh(plans, plan, used)(w, person.occasion.label));
@@ -408,7 +409,7 @@ const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
 const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
   (w, also) => `${capitalize(w.it)} speaks to ${w.whose} love of ${also} as well.`,
   (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
-  (w, also) => `Better still, it brings in ${w.whose} ${also} too.`,
+  (w, also) => `Better still, it touches on ${also} too, another thing ${w.who} ${w.is === 'are' ? 'love' : 'loves'}.`,
 ];
 /** What they love without a name's "the" or a "his": "more Yankees", "allotment". */
 const bare = (loves: string) => withoutThe(loves).replace(/^(his|her|their)\s+/i, '');
