@@ -31,7 +31,10 @@ describe('reading a person', () => {
     const graham = { relationship: 'other: father-in-law', age: 68, gender: 'male', interests: 'whisky, scottish history, cricket', culturalConsiderations: 'just been diagnosed type 2 diabetic and has given up drinking completely', budget: 80 } as const;
     expect(keys(graham)).not.toContain('whisky');
     expect(text(await suggest(graham))).not.toMatch(/whisk(e)?y|scotch|single malt|dram/i);
-    expect([...read({ age: 9, interests: 'lego star wars', culturalConsiderations: 'broke his right arm, cast for 6 weeks' }).limits]).toContain('fine-motor');
+    const oscar = { age: 9, relationship: 'child', occasion: 'other: get well soon', interests: 'lego star wars, pokemon cards', culturalConsiderations: 'broke his right arm, cast for 6 weeks', budget: 40 } as const;
+    expect([...read(oscar).limits]).toContain('fine-motor');
+    // Nothing to build with one hand: no LEGO set or brick box while the cast is on.
+    expect(flagsOf(await suggest(oscar))).not.toContain('fine-motor');
     expect([...read({ interests: 'board games', culturalConsiderations: "wrist in a splint, can't use her right hand" }).limits]).toContain('fine-motor');
     // A Stanley cup said of what someone has is the tumbler; the final is hockey.
     expect(keys({ interests: 'cats?? she has a stanley cup', relationship: 'colleague' })).toEqual(['cats', 'stanley-tumblers']);
