@@ -290,6 +290,10 @@ describe('CatalogEngine', () => {
     for (const interests of ['birds and her garden, Strictly on the telly', 'national parks, hiking, her favourite is birdwatching', 'birdwatching, mushrooms, down the pub']) {
       expect(flagsOf(await suggest({ relationship: 'parent', name: 'Mum', interests, age: 66, budget: 60 }))).not.toContain('us-only');
     }
+    // Cryptic crosswords are British; so are the birds at a British window (no hummingbirds, no chickadees).
+    const grandad = await suggest({ relationship: 'other: grandad', name: 'Ron', gender: 'male', age: 84, interests: 'cryptic crosswords (the times), watching birds from his window', budget: 40 });
+    expect(text(grandad)).toMatch(/bird/i);
+    expect(grandad.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' ')).not.toMatch(/hummingbird|chickadee/i);
   });
 
   it('never assumes two brides or two grooms from a woman\'s or a man\'s wedding, and offers their gifts when it is said', async () => {

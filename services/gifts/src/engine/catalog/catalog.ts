@@ -111,11 +111,12 @@ export const exclusionFlags = [
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
 /**
- * Words of things only had or used in the United States (Trader Joe's, the Kentucky Derby, a national-parks pass): an
- * idea that names one is `us-only` whether or not its entry says so, and so is an answer of the model that does.
+ * Words of things only had or used in the United States (Trader Joe's, the Kentucky Derby, a national-parks pass, a
+ * feeder for hummingbirds, which Britain and Europe do not have): an idea that names one is `us-only` whether or not
+ * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks)\b/i;
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?)\b/i;
 
 /** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
 const CROWDED_OUTING =

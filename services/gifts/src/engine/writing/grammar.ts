@@ -38,10 +38,13 @@ export function doesWhat(said: string, label: string, plural = false): string {
   return `loves ${label}`;
 }
 
-/** Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks. */
-const HOW_SAID = /^(watching|and|also|into)\s+/i;
 /**
- * Words that make a short phrase more than a name for the interest: "new garden", "esp roses", "my bike"; "his
+ * Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks, "specifically
+ * Jimin" Jimin.
+ */
+const HOW_SAID = /^(watching|and|also|into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all)\s+/i;
+/**
+ * Words that make a short phrase more than a name for the interest: "new garden", "roses mostly", "my bike"; "his
  * garden" is a place, which cannot stand before a noun ("a garden fan"): the catalog's "gardening" can.
  */
 const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things)\b/i;

@@ -116,11 +116,14 @@ const GROWN_UP_PLANS: Plan[] = [
 ];
 const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
 
-/** For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan). */
+/**
+ * For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan): said as a
+ * friend would, from the thing they named out to its world, never as a place the named thing "belongs".
+ */
 const PARENT_PLANS: Plan[] = [
-  (w, p) => `Beyond ${p.label} ${isOrAre(p.label, 'itself', 'themselves')}, ${w.whose} taste for ${p.topic} gets this: ${w.it} ${w.why || 'widens it'}.`,
+  (w, p) => `${w.Who} ${p.does}; from the wider world of ${p.topic}, ${w.it} ${w.why || 'widens it'}.`,
   (w, p) => `More ${p.topic} for ${w.who}, ${fans(w, p.label)}: ${w.it} ${w.why || 'goes a step further'}.`,
-  (w, p) => `Staying with ${p.topic} for ${w.who}, where ${p.label} ${isOrAre(p.label, 'belongs', 'belong')}: ${w.it} ${w.why || 'fits right in'}.`,
+  (w, p) => `A wider ${ideasOf(p.topic)} pick for ${w.who}, beyond ${p.label}: ${w.it} ${w.why || 'fits right in'}.`,
 ];
 
 /** For an idea chosen for a need or a life stage, which nobody "loves". */
@@ -153,9 +156,10 @@ const FAITH_PLANS: Plan[] = [
   (w, p) => `Picked with ${w.whose} ${p.label} in mind, ${w.it} ${w.why || 'is a respectful choice'}.`,
 ];
 
+/** For an idea a love of theirs leads to (baking beside cooking): what they love, and the next thing it opens. */
 const RELATED_PLANS: Plan[] = [
-  (w, p) => `It sits right next to ${w.whose} love of ${p.label}: ${w.it} ${w.why || 'opens a related door'}.`,
-  (w, p) => `A step sideways from ${p.label}, which ${w.who} already enjoys: ${w.it} ${w.why || 'is something new to try'}.`,
+  (w, p) => `From ${w.whose} love of ${p.label}, one step on: ${w.it} ${w.why || 'opens a related door'}.`,
+  (w, p) => `${w.Who} ${w.is === 'are' ? 'enjoy' : 'enjoys'} ${p.label}, and ${w.it} ${w.why || 'is something new beside it'}.`,
   (w, p) => `Close to ${w.whose} love of ${p.label}, ${w.it} ${w.why || 'is a fresh angle'}.`,
 ];
 
@@ -283,11 +287,20 @@ function forPerson(why: string, person: Person): string {
   const { object, possessive } = person.pronouns;
   if (object === 'them') return why;
   const theirs = possessive === 'her' ? 'hers' : possessive;
-  return withSubject(
-    why.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
-    person.pronouns.subject as 'he' | 'she',
-  );
+  // Words in quotes are someone else's: the birds of "why do they do that?" stay "they".
+  return why
+    .split(QUOTED)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : withSubject(
+            part.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
+            person.pronouns.subject as 'he' | 'she',
+          ),
+    )
+    .join('');
 }
+const QUOTED = /("[^"]*"|“[^”]*”)/;
 
 /**
  * "Why this gift fits": one sentence built from what made the idea win — the interest in the visitor's own words,
