@@ -170,6 +170,20 @@ const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(collects?|collecting|collector)$/, 'named', []],
 ];
 
+/**
+ * Words that say what kind of name comes next: "a band called Wet Leg", "the podcast The Rest Is History", "the show
+ * Slow Horses". The name is theirs to love, not a pet's or a person's, and takes that kind.
+ */
+const NAME_KINDS: [RegExp, InterestKind, string[]][] = [
+  [/^(band|group|singer|rapper|artist|duo|dj|musician|songwriter|composer)$/, 'music-artist', ['music']],
+  [/^(show|series|sitcom|soap|programme|program)$/, 'tv-show', ['tv']],
+  [/^(podcast|podcasts)$/, 'named', ['podcasts']],
+  [/^(author|writer|novelist|poet)$/, 'author', ['reading']],
+  [/^(game|videogame)$/, 'video-game', ['gaming']],
+  [/^(anime|manga)$/, 'anime', ['anime']],
+];
+const nameKind = (word: string | undefined) => (word === undefined ? undefined : NAME_KINDS.find(([pattern]) => pattern.test(word)));
+
 /** Words that carry no interest of their own: how people lead into, stress or pad one. */
 const FILLER = new Set(
   (
@@ -210,6 +224,10 @@ const FILLER = new Set(
 
 /** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
 const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter)$/;
+
+/** "Named his starter Doughlene", "calls her campervan Bertha": what follows is a thing of theirs and its name. */
+const NAMING = /^(named|calls|called|nicknamed|christened)$/;
+const namedByThem = (folded: string[], at: number) => [2, 3].some((back) => NAMING.test(folded[at - back] ?? '') && DETERMINERS.has(folded[at - back + 1] ?? ''));
 
 /** "She and Jake love hiking": the name after "she and" is who they share it with. */
 const COUPLED = /^(she|he|they|her|him|them|i|me|we)$/;
@@ -402,11 +420,15 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   for (const candidate of runs) {
     while (candidate.length && NAME_GLUE.has(fold(candidate[candidate.length - 1]))) candidate.pop();
     if (candidate.length === 0) continue;
+    // "Band Wet Leg", "a band called Wet Leg": the kind word says what the name is, and is no part of it.
+    const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;
+    if (kindFirst) candidate.shift();
     const first = words.indexOf(candidate[0]);
+    const kindBefore = kindFirst ?? (/^(called|named)$/.test(folded[first - 1] ?? '') ? nameKind(folded[first - 2]) : undefined);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
-    if (candidate.some((word) => /^\d/.test(word)) || NAMES_FOLLOW.test(folded[first - 1] ?? '') || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    if (candidate.some((word) => /^\d/.test(word)) || (!kindBefore && NAMES_FOLLOW.test(folded[first - 1] ?? '')) || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
     // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
     const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
     if (beneath) {
@@ -425,7 +447,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
-    const named = capitals > 0 && (capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
+    const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
     const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
     const hobby = candidate.length <= 3 && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));
     if (!named && !hobby) continue;
@@ -433,9 +455,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (label.replace(/[^\p{L}\p{N}]/gu, '').length < 3 && !looksNamed(label)) continue;
     const key = `said:${candidate.map(fold).join('-')}`;
     if (into.has(key)) continue;
-    // A name takes the kind its lead-in suggests ("supports Leeds" → a team); a hobby is an activity when it is done.
-    const done = hint[0] === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
-    const kind: InterestKind = named ? (hint[0] === 'activity' ? 'named' : (hint[0] ?? 'named')) : done ? 'activity' : 'named';
-    into.set(key, { key, label: named ? label : label.toLowerCase(), kind, parents: hint[1], related: [], said });
+    // A name takes the kind its lead-in suggests ("supports Leeds" → a team, "a band called Wet Leg" → a band); a hobby
+    // is an activity when it is done.
+    const [leadKind, parents] = kindBefore ? [kindBefore[1], kindBefore[2]] : hint;
+    const done = leadKind === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
+    const kind: InterestKind = named ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
+    into.set(key, { key, label: named ? label : label.toLowerCase(), kind, parents, related: [], said });
   }
 }

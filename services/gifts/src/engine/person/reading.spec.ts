@@ -92,6 +92,20 @@ describe('reading a person', () => {
     expect(text(sam)).not.toMatch(/apple tree/i);
   });
 
+  it('reads "a band called Wet Leg" as a band to give for, and "named his starter Doughlene" as no fandom at all', async () => {
+    const band = read({ interests: 'obsessed with a band called Wet Leg, and indie gigs' }).interests.find((interest) => interest.label === 'Wet Leg');
+    expect(band?.kind).toBe('music-artist');
+    expect(read({ interests: 'loves the band Wet Leg' }).interests.map((interest) => interest.label)).toEqual(['Wet Leg']);
+    expect(text(await suggest({ interests: 'obsessed with a band called Wet Leg, and indie gigs', gender: 'female', age: 25 }))).toMatch(/Wet Leg (album|record|vinyl|merch|tour)/i);
+    // A dog or a person after "called" is still no fandom.
+    expect(keys({ interests: 'her dog called Max, walking' }).some((key) => key.startsWith('said:'))).toBe(false);
+    for (const interests of ['sourdough (he named his starter Doughlene), baking generally', 'vanlife, calls her campervan Bertha, surfing']) {
+      const pete = await suggest({ interests, gender: 'male' });
+      expect(keys({ interests }).some((key) => key.startsWith('said:'))).toBe(false);
+      expect(text(pete)).not.toMatch(/Doughlene|Bertha/);
+    }
+  });
+
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
     const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
     expect(keys(lena)).toEqual(['true-crime', 'running']);
