@@ -3,7 +3,7 @@ import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
 import { HARD_TIME } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { capitalize, hash, listOf, withArticle, withoutThe } from '../person/text';
-import { attributive, doesWhat, isOrAre, ownWords, PAST, shortName, Subject, subject, whose, withSubject, withTeamArticle } from './grammar';
+import { attributive, doesWhat, ownWords, PAST, shortName, Subject, subject, whose, withSubject, withTeamArticle } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
 export type Tie =
@@ -300,7 +300,7 @@ function forPerson(why: string, person: Person): string {
     )
     .join('');
 }
-const QUOTED = /("[^"]*"|“[^”]*”)/;
+const QUOTED = /("[^"]*"|“[^“”]*”)/;
 
 /**
  * "Why this gift fits": one sentence built from what made the idea win — the interest in the visitor's own words,
