@@ -374,7 +374,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .filter((words) => words.length > 0);
   const wantsFewerThings = limits.has('clutter');
   // The interests were read already; the rest is read once more for conditions, animals and babies said elsewhere.
-  const named: Pick<StatedInterest, 'key' | 'parents'>[] = [...lexicon.find(aboutThem), ...interestMap.values()];
+  const saidAboutThem = lexicon.find(aboutThem);
+  const named: Pick<StatedInterest, 'key' | 'parents'>[] = [...saidAboutThem, ...interestMap.values()];
   const conditions = new Set(named.map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
@@ -402,6 +403,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       if (interest && !withinTradition && !interestMap.has(interest.key)) interestMap.set(interest.key, { ...statedAs(interest, interest.label), aside: true });
     }
   }
+  // How their days go ("about to start 12 hour night shifts") is said beside the limits as often as among the
+  // interests, and asks for ideas as much as a hobby does.
+  for (const need of saidAboutThem) if (DAILY_LIFE.has(need.key) && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
   const audiobooks = lexicon.byKey.get('audiobooks');
   if (limits.has('sight') && audiobooks && !interestMap.has(audiobooks.key)) {
@@ -461,6 +465,8 @@ const NEW_ROMANCE =
   /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
 /** The occasions that, for a teacher, are the teacher's gift. */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
+/** Needs that are the shape of someone's working days, wherever the visitor says them. */
+const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);

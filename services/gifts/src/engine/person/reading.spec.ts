@@ -106,6 +106,12 @@ describe('reading a person', () => {
     }
   });
 
+  it('reads night shifts as how their days go, said among the interests or beside the limits', async () => {
+    expect(keys({ interests: 'works nights as a paramedic, xbox, curry' })).toContain('shift-work');
+    const ellie = await suggest({ name: 'Ellie', relationship: 'child', occasion: 'graduation', gender: 'female', age: 22, interests: 'wild swimming, crime novels', culturalConsiderations: 'about to start 12 hour night shifts', budget: 90 });
+    expect(interestsOf(ellie)).toContain('shift-work');
+  });
+
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
     const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
     expect(keys(lena)).toEqual(['true-crime', 'running']);
