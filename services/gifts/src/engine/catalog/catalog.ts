@@ -107,6 +107,9 @@ export const exclusionFlags = [
   // Hides what it is until it is opened or played (a blind box, a mystery box, an escape room): no gift for someone
   // who hates surprises. Worked out from the text of every idea.
   'surprise',
+  // Made for living with a condition (a walker caddy, large print, Braille cards, a reacher): refused by someone who
+  // wants nothing that treats them as unwell. Worked out from every idea made for a condition and from its words.
+  'adapted',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -125,6 +128,9 @@ const CROWDED_OUTING =
 const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?|karaoke|megaphone|lightsticks?|penlights?|for (k-pop |loud )?(concerts|shows and events)|concert night)\b/i;
 /** What keeps itself hidden until it is opened or played: a blind box, a mystery box, an escape room. */
 const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
+/** Words of things made for a condition: an aid, large print, Braille, a pill organiser. */
+const ADAPTED_WORDS =
+  /\b(large[- ]print|braille|wheelchairs?|mobility (aids?|scooters?)|rollators?|walker (trays?|bags?|caddy|caddies)|zimmer|walking (aids?|sticks?|canes?)|hearing aids?|amplified (phones?|telephones?)|pill (organi[sz]ers?|boxes|dispensers?)|bed rails?|grab rails?|jar openers? for (weak|arthritic) hands|dementia|incontinence)\b/i;
 /**
  * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
  * The catalog's items and the model's answers are read alike.
@@ -134,6 +140,7 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if ((experience ? CROWDED_OUTING : LOUD_THING).test(text)) flags.push('loud-crowds');
   if (SURPRISING.test(text)) flags.push('surprise');
   if (US_ONLY_WORDS.test(text)) flags.push('us-only');
+  if (ADAPTED_WORDS.test(text)) flags.push('adapted');
   return flags;
 }
 

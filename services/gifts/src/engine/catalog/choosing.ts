@@ -191,9 +191,13 @@ export class IdeaChooser {
     };
     // At a loss, comfort comes first: what they love still counts, for less.
     const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
+    const behindNamed = new Set(person.interests.filter((interest) => interest.behindNamed).map((interest) => interest.key));
     person.interests.forEach((interest, order) => {
       // Adapted things for failing sight said aside come after what they love, unless getting well is the occasion.
-      const weight = (moodWeight / (1 + 0.2 * order)) * (interest.aside && person.occasion.mood !== 'care' ? 0.5 : 1);
+      // A broader love said beside a named thing of it weighs as that thing's broader interest: Coronation Street's own
+      // ideas before the telly's.
+      const behind = interest.behindNamed ? TIE_WEIGHT.parent / TIE_WEIGHT.main : 1;
+      const weight = (moodWeight / (1 + 0.2 * order)) * (interest.aside && person.occasion.mood !== 'care' ? 0.5 : 1) * behind;
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
       // An idea first about something else they did not name (swimming goggles filed under fitness too) is mostly
@@ -215,6 +219,8 @@ export class IdeaChooser {
       // the thing's own, where a topic's broader interest (baking for sourdough) is nearly as good as the topic.
       const step = itemKinds.has(interest.kind) ? 0 : 0.8;
       for (const parent of interest.parents) {
+        // A broader interest they said too brings its ideas itself, behind the named thing's own, not in their place.
+        if (behindNamed.has(parent)) continue;
         // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
         // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
         const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };

@@ -102,6 +102,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   const exclusions: ExclusionFlag[] = [...new Set([...source.exclusions, ...flagsSaid(text, experience)])];
   if (experience && !AT_HOME.test(text)) exclusions.push('outings');
   if (source.category === 'books' && !PRINT_FREE.test(source.title) && !exclusions.includes('sight')) exclusions.push('sight');
+  if (interests.some((key) => conditionNeeds.has(key)) && !exclusions.includes('adapted')) exclusions.push('adapted');
   return {
     id,
     title: source.title,
@@ -183,13 +184,19 @@ export const playedInterests = (interests: Interest[]): Set<string> =>
 const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?|tickets?|live|show|biography|memoir|history)\b/i;
 
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
-// "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs".
-const fill = (text: string, label: string) =>
-  text
+// "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs"; a place said with "the" gives it up
+// for another article ("a South Downs photo book") and stands capitalised at the start ("The Lake District jigsaw").
+const fill = (text: string, label: string) => {
+  const filled = text
     .replaceAll("{label's}", possessive(label))
-    .replace(/\b([Aa]) \{label\}/g, (_, a: string) => (a === 'A' ? capitalize(withArticle(label)) : withArticle(label)))
+    .replace(/\b([Aa]) \{label\}/g, (_, a: string) => {
+      const named = withArticle(label.startsWith('the ') ? withoutThe(label) : label);
+      return a === 'A' ? capitalize(named) : named;
+    })
     .replace(/\b([Tt]he) \{label\}/g, (_, the: string) => `${the} ${withoutThe(label)}`)
     .replaceAll('{label}', label);
+  return text.startsWith('{label}') ? capitalize(filled) : filled;
+};
 
 /** Forms that put the name on a trinket rather than give the thing itself (its record, its book, a ticket to it). */
 const TRINKET = /\b(enamel pins?|sticker (pack|set)|tote|mug|keyring|lanyard|print|poster)\b/i;

@@ -20,6 +20,11 @@ export interface StatedInterest {
   seasoned?: true;
   /** New to it ("wants to learn bridge", "just took up pottery"): a first lesson or starter kit is just right. */
   starting?: true;
+  /**
+   * A broader love said beside a named thing of it ("Coronation Street, TV", "Arsenal, football"): its own ideas come
+   * after the named thing's, as they would as the thing's broader interest.
+   */
+  behindNamed?: true;
 }
 
 /**
@@ -164,7 +169,7 @@ export class InterestLexicon {
 const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(supports?|supporter|follows?|season ticket)$/, 'sports-team', ['sports']],
   [/^(listens?|listening)$/, 'music-artist', ['music']],
-  [/^(watch(es|ing)?|binges?|bingeing|rewatch(es|ing)?)$/, 'tv-show', ['movies']],
+  [/^(watch(es|ing)?|binges?|bingeing|rewatch(es|ing)?)$/, 'tv-show', ['tv']],
   [/^(reads?|reading|rereads?)$/, 'author', ['reading']],
   [/^(plays?|playing|practi[sc]es?|does|doing)$/, 'activity', []],
   [/^(collects?|collecting|collector)$/, 'named', []],
@@ -321,6 +326,20 @@ function namesPlace(folded: string[], first: number, last: number): boolean {
   return BEFORE_PLACE.has(lead) || doneThere || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
 }
 
+/** Words that make a place where someone lives, works or comes from: "lives in Leeds", "works in central London". */
+const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|works|working|worked|job|office|commute|commutes|commuting|study|studies|studying|born|raised|grew|from|stationed|posted)$/;
+/** Words that end what leads up to a place: "lives in Leeds and hikes in the Dales" goes hiking in the Dales. */
+const CLAUSE_JOINS = new Set(['and', 'but', 'or', 'loves', 'love', 'likes', 'enjoys', 'goes', 'go', 'went']);
+
+/** Whether the few words before `start` make the place there where they live or work, not a place they love. */
+function livesOrWorksAt(folded: string[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    if (CLAUSE_JOINS.has(folded[i])) return false;
+    if (RESIDES.test(folded[i])) return true;
+  }
+  return false;
+}
+
 /**
  * Who someone is or where they belong, which no mug or tote should print: a people or a language ("Punjabi", "Polish"),
  * a place they study, work or pray ("the Open University", "the NHS", "the gurdwara"), or a club they belong to ("the
@@ -379,9 +398,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const found = scanned.filter(
     (match) =>
       !pastRoles.some((role) => role.job === match.start) &&
-      // "Her caravan in Cornwall" tells where she goes; "loves Japan" is a love of the place, and "wants to go to
-      // Japan" a plan to serve.
-      !(match.interest.kind === 'place' && namesPlace(folded, match.start, match.end - 1) && !plannedAt(folded, match.start)) &&
+      // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
+      // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
+      !(match.interest.kind === 'place' && livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest } of found) {

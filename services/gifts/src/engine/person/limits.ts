@@ -118,6 +118,9 @@ export const NEGATED: Rule[] = [
   [/\b(loud|noise|noises|noisy|crowds?|crowded|busy places|big groups|concerts?|gigs?|festivals?|nightclubs?)\b/, ['loud-crowds']],
   [/\b(surprises?|surprised|the unexpected|mystery|mysteries|not knowing)\b/, ['surprise']],
   [/\b(jewell?ery|clothes|clothing|makeup|cosmetics|skincare|lotions?)\b/, ['personal']],
+  // "Hates being treated as disabled", "nothing medical", "no mobility aids": the condition's limits still hold, but
+  // nothing made for it is a gift to them.
+  [/\b(medical|mobility aids?|aids|disabled|disability|adapted|pity\S*|pitying|invalid|treated differently|special treatment|fuss\w*)\b/, ['adapted']],
 ];
 
 /** Every limit a text states outright. */

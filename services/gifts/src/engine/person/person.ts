@@ -1,5 +1,5 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { conditionNeeds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { conditionNeeds, itemKinds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, readOccasion, type Occasion } from './occasion';
@@ -387,7 +387,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
   // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
   // condition still pass the gate when what they love reaches them.
-  for (const key of conditions) {
+  // Someone who wants nothing that treats them as unwell ("hates being treated as disabled") is chosen for by what
+  // they love alone.
+  for (const key of limits.has('adapted') ? [] : conditions) {
     const need = lexicon.byKey.get(key);
     if (occasion.mood !== 'care' && key !== 'sight-loss') continue;
     if (need && !interestMap.has(key)) interestMap.set(key, { ...statedAs(need, need.label), aside: true });
@@ -416,6 +418,11 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       setOrder(ordered);
     }
   }
+  // "Coronation Street, TV": the show leads, and the telly's own ideas wait behind it as its broader interest's would.
+  const stated = [...interestMap.values()];
+  const namedThings = stated.filter((interest) => !itemKinds.has(interest.kind));
+  const behind = stated.filter((interest) => namedThings.some((named) => named !== interest && (named.parents.includes(interest.key) || lexicon.isAbove(interest.key, named.key))));
+  if (behind.length > 0) setOrder([...stated.filter((interest) => !behind.includes(interest)), ...behind.map((interest) => ({ ...interest, behindNamed: true as const }))]);
   // "My neighbours" are two, "my neighbours kid" one: the word that names the person is the last.
   const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both)\b/.test(typedRelation) || /\b(parents|neighbou?rs|grandparents|in-laws|newlyweds|twins|family)\b/.test(lastWord(typedRelation));
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);

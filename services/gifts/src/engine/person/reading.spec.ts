@@ -62,9 +62,48 @@ describe('reading a person', () => {
     expect(keys({ interests: 'computer science, valorant', culturalConsiderations: 'moving to Seattle for a job' })).toContain('seattle');
     expect(keys({ occasion: 'wedding', interests: 'hiking, photography', culturalConsiderations: 'registry is a honeymoon fund for japan' })).toContain('japan');
     expect(keys({ interests: 'cooking, saving up for a trip to Japan next year' })).toEqual(['cooking', 'japan']);
-    // Where they go already, or will not go again, is no plan.
-    expect(keys({ interests: 'hiking, her static caravan in Cornwall' })).not.toContain('cornwall');
+    // Where they will not go again is no plan.
     expect(keys({ interests: 'baking', culturalConsiderations: "doesn't want to go to Spain again" })).not.toContain('spain');
+  });
+
+  it('reads the place where they do what they love as loved too, but not where they live or work', () => {
+    expect(keys({ interests: 'hiking in the Lake District, photography' })).toEqual(['hiking', 'lake-district', 'photography']);
+    expect(keys({ interests: 'walks on the South Downs' })).toEqual(['hiking', 'south-downs']);
+    expect(keys({ interests: 'loves camping in the Highlands' })).toEqual(['camping', 'scotland']);
+    expect(keys({ interests: 'skiing in the Alps every year' })).toEqual(['skiing', 'the-alps']);
+    expect(keys({ interests: 'sailing around Cornwall' })).toEqual(['sailing', 'cornwall']);
+    // A caravan they go back to every year is a love of the place it stands in.
+    expect(keys({ interests: 'hiking, her static caravan in Cornwall' })).toContain('cornwall');
+    expect(keys({ interests: 'lives in London, loves climbing' })).toEqual(['climbing']);
+    expect(keys({ interests: 'works in Edinburgh, runs marathons' })).not.toContain('edinburgh');
+  });
+
+  it('reads a pastime whose name holds a sport as its own: fantasy football, FPL, Football Manager, Subbuteo', () => {
+    expect(keys({ interests: 'fantasy football' })).toEqual(['fantasy-football']);
+    expect(read({ interests: 'fantasy football' }).interests[0].parents).not.toContain('american-football');
+    expect(keys({ interests: 'fantasy premier league' })).toEqual(['fantasy-premier-league']);
+    expect(read({ interests: 'FPL' }).interests[0].parents).toContain('association-football');
+    expect(keys({ interests: 'fantasy baseball, table tennis, fantasy F1' })).toEqual(['fantasy-baseball', 'table-tennis', 'fantasy-f1']);
+    expect(keys({ interests: 'plays Football Manager, Subbuteo' })).toEqual(['football-manager', 'subbuteo']);
+  });
+
+  it('reads a show, said by name or watched, as television: never films', () => {
+    for (const interests of ['coronation street', 'bake off', 'watches Gogglebox', 'binges Strictly']) {
+      const [show] = read({ interests }).interests;
+      expect(show.parents).not.toContain('movies');
+      expect(show.parents).toContain('tv');
+    }
+    // The broader love said beside it waits behind the show.
+    expect(keys({ interests: 'TV, Coronation Street, gardening' })).toEqual(['coronation-street', 'gardening', 'tv']);
+  });
+
+  it('hears a refusal of anything made for their condition, and keeps the limits it brings', () => {
+    for (const culturalConsiderations of ['uses a wheelchair but hates being treated as disabled', 'wheelchair user, nothing pity-ish please', "uses a walker, doesn't want anything medical", 'bad hips but no mobility aids']) {
+      const person = read({ culturalConsiderations, occasion: 'other: get well soon' });
+      expect([...person.limits]).toEqual(expect.arrayContaining(['adapted', 'physical-exertion']));
+      expect(person.interests.filter((interest) => interest.aside)).toEqual([]);
+    }
+    expect([...read({ culturalConsiderations: 'uses a wheelchair' }).limits]).not.toContain('adapted');
   });
 
   it('reads a phrase whole, not as a shorter word inside it: computer science is no telescope', async () => {

@@ -1,0 +1,70 @@
+import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
+import { loadCatalog } from './catalog';
+import { CatalogEngine } from './catalog.engine';
+
+/** What a person gets as ideas when they name a show, a compound-named pastime or a place they go to. */
+const catalog = loadCatalog();
+const engine = new CatalogEngine(catalog);
+const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
+const none = { avoidTitles: [], dislikedCategories: [] };
+const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
+const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
+const interestsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []);
+const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
+const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
+
+describe('named interests', () => {
+  it('gives a soap or Bake Off fan television, never the cinema', async () => {
+    const mags = await suggest({ name: 'Mags', relationship: 'other: mum', age: 68, gender: 'female', interests: 'coronation street, gardening, baking', budget: 60 });
+    const bev = await suggest({ name: 'Bev', age: 55, gender: 'female', interests: 'loves the great british bake off and emmerdale', budget: 40 });
+    const dee = await suggest({ name: 'Dee', age: 60, gender: 'female', interests: 'watches Gogglebox and Strictly, loves her garden', budget: 50 });
+    for (const list of [mags, bev, dee]) {
+      // A streaming card serves shows and films alike; nothing first about films does.
+      expect(list.suggestions.map((suggestion) => byTitle.get(suggestion.title)?.interests[0])).not.toContain('movies');
+      expect(text(list)).not.toMatch(/cinema|imax|movie/i);
+    }
+    expect(titles(mags)).toMatch(/Coronation Street/);
+    expect(titles(bev)).toMatch(/Bake Off|Emmerdale/);
+  });
+
+  it('keeps the named show ahead of the telly when both are said', async () => {
+    const list = await suggest({ name: 'Pat', age: 70, gender: 'female', interests: 'Coronation Street, TV, gardening', budget: 60 });
+    const shows = list.suggestions.filter((suggestion) => /Coronation Street/.test(suggestion.title)).length;
+    const telly = interestsOf(list).filter((key) => key === 'tv').length;
+    expect(shows).toBeGreaterThanOrEqual(2);
+    expect(shows).toBeGreaterThanOrEqual(telly);
+  });
+
+  it('gives fantasy football its own league things, and the Premier League side to an FPL manager', async () => {
+    const dan = await suggest({ name: 'Dan', age: 35, gender: 'male', interests: 'fantasy football, arsenal, craft beer', budget: 60 });
+    expect(interestsOf(dan)).toContain('fantasy-sports');
+    expect(interestsOf(dan)).not.toContain('american-football');
+    expect(text(dan)).not.toMatch(/\bNFL\b|quarters|bleacher|tailgate/i);
+    const priya = await suggest({ name: 'Priya', age: 29, gender: 'female', interests: 'FPL, running', budget: 60 });
+    expect(interestsOf(priya)).toContain('fantasy-premier-league');
+    expect(interestsOf(priya)).not.toContain('american-football');
+    const cody = await suggest({ name: 'Cody', age: 41, gender: 'male', interests: 'nfl fantasy football, grilling', budget: 60 });
+    expect(interestsOf(cody)).toEqual(expect.arrayContaining(['fantasy-nfl']));
+  });
+
+  it('gives the place they go to for what they love its own things, beside the doing', async () => {
+    const sam = await suggest({ name: 'Sam', age: 44, interests: 'hiking in the Lake District, photography', budget: 60 });
+    expect(titles(sam)).toMatch(/Lake District/);
+    expect(interestsOf(sam)).toContain('hiking');
+    const jo = await suggest({ name: 'Jo', age: 58, interests: 'walks on the South Downs, birdwatching', budget: 60 });
+    expect(titles(jo)).toMatch(/South Downs/);
+    // A place said with "the" reads as a place does in a title: "A South Downs trip photo book", never "A the".
+    expect(titles(jo)).not.toMatch(/\b[Aa] the\b|^the /);
+  });
+
+  it('offers nothing made for a condition to someone who wants no fuss made of it, and keeps its limits', async () => {
+    const tom = { name: 'Tom', age: 47, gender: 'male', interests: 'reading, tech, films', culturalConsiderations: 'he uses a wheelchair but hates being treated as disabled, nothing pity-ish', budget: 60 } as const;
+    const list = await suggest(tom);
+    const flags = list.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
+    expect(flags).not.toContain('physical-exertion');
+    expect(interestsOf(list)).not.toContain('limited-mobility');
+    const rita = await suggest({ name: 'Rita', relationship: 'other: nan', occasion: 'other: get well soon', age: 82, gender: 'female', interests: 'gardening, crosswords', culturalConsiderations: "uses a walker, doesn't want anything medical", budget: 60 });
+    expect(interestsOf(rita)).toEqual(expect.not.arrayContaining(['limited-mobility', 'surgery-recovery', 'arthritis']));
+    expect(text(rita)).not.toMatch(/walker|mobility|large[- ]print|reacher/i);
+  });
+});
