@@ -11,7 +11,7 @@ const choiceOrOther = (choices: readonly string[], label: string) =>
     .max(120)
     .refine(
       (value) => choices.includes(value) || /^other:\s*\S/.test(value),
-      `Please choose a ${label} from the list, or 'other: ' followed by your own`,
+      `Please choose ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label} from the list, or 'other: ' followed by your own`,
     );
 // The wizard joins quick tags into text; API clients may send a list.
 const freeText = (label: string, required: boolean) => {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { InterestLexicon } from '../person/interests';
 import type { Person, StatedInterest } from '../person/person';
-import { mix } from '../person/text';
+import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
@@ -100,6 +100,8 @@ const OCCASION_SHARE: Partial<Record<OccasionKind, number>> = {
   baptism: 2,
   'bar-mitzvah': 2,
 };
+/** More items than this whose titles start with a name say it is a common word, not one maker. */
+const TITLED_AT_MOST = 12;
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
 const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day', 'fathers-day', 'thank-you', 'teacher', 'farewell']);
 
@@ -111,6 +113,9 @@ const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day'
 export class IdeaChooser {
   /** A named thing's forms, filled in once and kept for the next person who loves it too. */
   private readonly filledForms = new LRUCache<string, Idea[]>({ max: 5000 });
+  /** The items whose titles start with a name the catalog files nothing under ("le labo", "Byredo"), found once a name. */
+  private readonly titledWith = new LRUCache<string, Idea[]>({ max: 5000 });
+  private readonly items: Idea[];
   private readonly byInterest = new IdeaIndex();
   /** An interest's first ideas in catalog order, the ones it lends as a neighbour (RELATED_REACH). */
   private readonly nearest: IdeaIndex;
@@ -123,7 +128,8 @@ export class IdeaChooser {
 
   /** `lexicon` reads the catalog's interests: the person reader's, shared rather than built twice at start-up. */
   constructor(private readonly catalog: Catalog, lexicon: InterestLexicon) {
-    for (const idea of itemIdeas(catalog, lexicon)) {
+    this.items = itemIdeas(catalog, lexicon);
+    for (const idea of this.items) {
       for (const key of idea.interests) this.byInterest.add(key, idea);
       for (const occasion of idea.occasions) {
         this.byOccasion.add(occasion, idea);
@@ -206,6 +212,8 @@ export class IdeaChooser {
         const tie = idea.interests[0] === interest.key ? TIE_WEIGHT.main : spoken.has(idea.interests[0]) ? TIE_WEIGHT.interest : TIE_WEIGHT.aside;
         consider(idea, direct, order, tie * weight);
       }
+      // A name nothing is filed under may still make what an item is ("loves Le Labo" and the Le Labo Santal 33).
+      if (interest.key.startsWith('said:')) for (const idea of within(this.namedIn(interest.label))) consider(idea, direct, order, TIE_WEIGHT.main * weight);
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
@@ -295,6 +303,22 @@ export class IdeaChooser {
   private occasionIdeasAbout(person: Person, band: number, spoken: ReadonlySet<string>): (Idea[] | undefined)[] {
     const about = person.interests.length === 0 ? [...spoken, ...SAFE_GUESSES] : spoken;
     return ['', ...about].map((key) => this.byOccasion.get(band, occasionAnd(person.occasion.kind, key)));
+  }
+
+  /**
+   * The items whose titles lead with `label`, as a maker's name leads what it makes ("Le Labo Santal 33", "BYREDO La
+   * Sélection Nomade"), cheapest first; none for a name so short or so common that it starts many titles.
+   */
+  private namedIn(label: string): Idea[] {
+    const name = label.toLowerCase();
+    let ideas = this.titledWith.get(name);
+    if (!ideas) {
+      const leads = new RegExp(`^${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'u');
+      const titled = name.replace(/[^\p{L}\p{N}]/gu, '').length < 4 ? [] : this.items.filter((idea) => idea.lowerTitle.startsWith(name) && leads.test(idea.lowerTitle));
+      ideas = titled.length > TITLED_AT_MOST ? [] : cheapestFirst(titled);
+      this.titledWith.set(name, ideas);
+    }
+    return ideas;
   }
 
   private formsFor(interest: StatedInterest): Idea[] {

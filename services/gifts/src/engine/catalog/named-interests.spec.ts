@@ -67,4 +67,12 @@ describe('named interests', () => {
     expect(interestsOf(rita)).toEqual(expect.not.arrayContaining(['limited-mobility', 'surgery-recovery', 'arthritis']));
     expect(text(rita)).not.toMatch(/walker|mobility|large[- ]print|reacher/i);
   });
+
+  it('finds a maker nothing is filed under at the head of what it makes: Le Labo, Byredo', async () => {
+    const chloe = { name: 'Chloé', relationship: 'partner' as const, occasion: 'other: valentines', age: 24, gender: 'female' as const, interests: 'perfume!! niche fragrances, le labo, byredo' };
+    expect(titles(await suggest({ ...chloe, budget: 150 }))).toMatch(/BYREDO/i);
+    expect(titles(await suggest({ ...chloe, interests: 'candles, le labo', budget: 250 }))).toMatch(/Le Labo/);
+    // A word inside a title is no maker: "rest" is in a wrist rest and The Rest Is Noise.
+    expect(titles(await suggest({ interests: 'Rest, Home' }))).not.toMatch(/\brest\b/i);
+  });
 });

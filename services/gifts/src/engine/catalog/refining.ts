@@ -1,12 +1,12 @@
 import type { GiftCategory, RefineRequest } from '@presently/proto';
 import type { Person, PersonReader } from '../person/person';
 import { statedMaxPrice } from '../person/price-limit';
+import { escapeRegExp } from '../person/text';
 import type { Idea, Steering } from './ideas';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The words of an instruction that name something ("something for the garden" → garden). */
 const contentWords = (text: string) =>
-  (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !/^(something|some|more|less|with|that|this|they|their|them|would|could|please|want|wants|like|likes|prefer|ideas?|gifts?|things?|stuff|maybe|really|very|just|also|only|from|into|about|nothing|under|over|than|dollars?)$/.test(word)).map(escape);
+  (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !/^(something|some|more|less|with|that|this|they|their|them|would|could|please|want|wants|like|likes|prefer|ideas?|gifts?|things?|stuff|maybe|really|very|just|also|only|from|into|about|nothing|under|over|than|dollars?)$/.test(word)).map(escapeRegExp);
 
 /** Kinds of gift a custom instruction can ask for by name. */
 const CATEGORY_WORDS: [RegExp, GiftCategory][] = [
@@ -97,7 +97,7 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
       refined = { ...refined, interests: named };
       steering.onlyInterests = true;
       // "For the garden" asks for garden things, not every plant: ideas that say the visitor's own word come first.
-      const said = new RegExp(`\\b(${named.map((interest) => escape(interest.label)).concat(contentWords(custom)).join('|')})`, 'i');
+      const said = new RegExp(`\\b(${named.map((interest) => escapeRegExp(interest.label)).concat(contentWords(custom)).join('|')})`, 'i');
       steering.keep ??= (idea) => said.test(ideaText(idea));
     }
   }

@@ -11,6 +11,7 @@ import {
   type RefineRequest,
 } from '@presently/proto';
 import type { GiftEngine } from '../gift-engine';
+import { escapeRegExp } from '../person/text';
 
 /**
  * The gift-quality evaluation (issue 16, point 7): runs an engine over recipients written as people type them, with
@@ -273,7 +274,6 @@ const TOGETHER_WORDS = ['together', 'for two', 'for 2', 'two people', 'both of y
 // ---------------------------------------------------------------------------------------------------------------
 // Word matching
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const normalize = (text: string) => text.toLowerCase().replace(/[’‘`]/g, "'").replace(/[‐‑–—]/g, '-');
 
 const patterns = new Map<string, RegExp>();
@@ -284,7 +284,7 @@ function pattern(word: string): RegExp {
     const body = normalize(word)
       .trim()
       .split(/[\s-]+/)
-      .map(escape)
+      .map(escapeRegExp)
       .join('[\\s-]+');
     // "bras" must not match "brass": a word that already ends in s takes no second s.
     const suffix = /s$/.test(body) ? "(?:es|'s)?" : "(?:s|es|'s)?";

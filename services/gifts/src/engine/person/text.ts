@@ -62,6 +62,8 @@ export function mix(value: number): number {
 
 export const listOf = (items: string[], conjunction = 'and') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+/** Text to be matched as itself inside a regular expression: "AC/DC", "C++", "Mr. Blobby". */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 /** A name without its own "The" ("The 1975" → "1975"), for a sentence that gives it an article of its own. */

@@ -2,7 +2,7 @@ import type { RecipientInfo } from '@presently/proto';
 import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
 import { HARD_TIME } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
-import { capitalize, hash, listOf, withArticle, withoutThe } from '../person/text';
+import { capitalize, escapeRegExp, hash, listOf, withArticle, withoutThe } from '../person/text';
 import { attributive, doesWhat, ownWords, PAST, shortName, Subject, subject, whose, withSubject, withTeamArticle } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
@@ -256,7 +256,7 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Word
   // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
   const why = !idea.why ? '' : forTheBaby(person, tie) ? asSaid(idea.why, tie) : forPerson(asSaid(idea.why, tie), person);
   // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
-  const namesItself = new RegExp(`\\b${escape(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
+  const namesItself = new RegExp(`\\b${escapeRegExp(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
   return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why, is: person.plural ? 'are' : 'is' };
 }
@@ -265,7 +265,6 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Word
 const DOUBLED_THE = /\b(the|a|an|every|each|this|your)\s+((?:next|last|new|first|latest|whole|official)\s+)?The\s+(?=\p{Lu})/gu;
 /** "Italian food dishes": a cuisine's label before a word for its food. */
 const CUISINE_FOOD = /\b(\p{Lu}[\p{L}-]+) food (dishes|recipes|cooking|cuisine|classics|favourites|staples|flavours|flavors)\b/gu;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A catalog `why` whose name was filled in from a template, as a sentence says it: "watching the New York Yankees",
@@ -275,7 +274,7 @@ function asSaid(why: string, tie: Tie): string {
   const said = why.replace(DOUBLED_THE, '$1 $2').replace(CUISINE_FOOD, '$1 $2');
   if (!('interest' in tie) || tie.interest.kind !== 'sports-team') return said;
   const team = tie.interest.label;
-  return withTeamArticle(team) === team ? said : said.replace(new RegExp(`(?<!\\bthe )\\b${escape(team)}\\b`, 'gi'), withTeamArticle(team));
+  return withTeamArticle(team) === team ? said : said.replace(new RegExp(`(?<!\\bthe )\\b${escapeRegExp(team)}\\b`, 'gi'), withTeamArticle(team));
 }
 
 /** The ideas of an occasion that brings a baby, or for a baby's stage, are for the baby, whoever receives them. */
