@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { itemKinds, loadCatalog, type IdeaForm } from './catalog';
+import { itemIdeas } from './ideas';
 
 /** The catalog is data written by hand: these checks keep it consistent as it grows. */
 const catalog = loadCatalog();
@@ -25,6 +26,35 @@ describe('the gift catalog', () => {
     expect(adultOnly.filter((item) => item.ages[0] < 18).map((item) => item.id)).toEqual([]);
     const babyItems = catalog.items.filter((item) => item.ages[0] < 3);
     expect(babyItems.filter((item) => item.exclusions.includes('small-parts') || item.exclusions.includes('sharp')).map((item) => item.id)).toEqual([]);
+  });
+
+  it('marks every food and outing a midwife advises against as unsafe in pregnancy', () => {
+    // Soft and unpasteurised cheese, cured meat, raw or cold-smoked fish, kombucha; heat, dives and rides; essential oils.
+    // Tinned fish is cooked in the tin, and things made for pregnancy are chosen with it in mind.
+    const unsafe =
+      /\b(brie|camembert|soft cheeses?|blue cheeses?|stilton|gorgonzola|roquefort|unpasteuri[sz]ed|raw[- ]milk|farmhouse cheeses?|farmstead cheeses?|cheese of the month|salami|salumi|prosciutto|cured meats?|jam[oó]n|chorizo|sushi|sashimi|raw fish|oysters|smoked salmon|lox|caviar|p[aâ]t[eé]|foie gras|kombucha|saunas?|hot tubs?|thermal (pools?|baths?|spa)|bathhouse|scuba|theme parks?|roller ?coasters?)\b/i;
+    const named = catalog.items.filter(
+      (item) =>
+        !item.interests.includes('pregnancy') &&
+        (((item.category === 'food' || item.category === 'experience') && unsafe.test(`${item.title} ${item.description}`) && !/\b(tinned|canned)\b/i.test(item.title)) || /\bessential oils?\b/i.test(item.title)),
+    );
+    expect(named.filter((item) => !item.exclusions.includes('pregnancy-unsafe')).map((item) => item.id)).toEqual([]);
+  });
+
+  it('marks salty foods for those kept to a low-salt diet', () => {
+    const salty = /\b(salt flakes|sea salt(?! (bar|caramel))|salami|jam[oó]n|cured meats?|jerky|bacon|pastrami|pork rinds|smoked salmon|anchov\w*|caviar|tinned fish|ramen|miso|seasoning)\b/i;
+    expect(catalog.items.filter((item) => item.category === 'food' && salty.test(item.title) && !item.exclusions.includes('high-salt')).map((item) => item.id)).toEqual([]);
+  });
+
+  it('has ideas of its own for every kind of a thing people name, from a small budget up', () => {
+    // A red-wine lover is never offered a white through "wine": each kind needs enough of its own to fill that gap.
+    const kinds = ['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine', 'port', 'scotch-whisky', 'bourbon', 'japanese-whisky', 'irish-whiskey', 'cryptic-crosswords', 'nyt-crosswords', 'acoustic-guitar', 'electric-guitar', 'dark-chocolate', 'milk-chocolate'];
+    const ideas = itemIdeas(catalog);
+    const thin = kinds.filter((key) => {
+      const own = ideas.filter((idea) => (idea.interests.includes(key) || idea.narrower.includes(key)) && idea.priceMin <= 200);
+      return own.length < 3 || Math.min(...own.map((idea) => idea.priceMin)) > 40;
+    });
+    expect(thin).toEqual([]);
   });
 
   it('gives each interest one key, and each phrase one interest', () => {

@@ -16,6 +16,46 @@ const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((sugges
 const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description}`).join(' | ');
 
 describe('CatalogEngine', () => {
+  describe('keeps to the kind of thing a person names, and to what their body needs', () => {
+    const limitsOf = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input)).limits;
+    const interestsOf = (interests: string) => engine.reader.read(info({ interests })).interests.map((interest) => interest.key);
+
+    it('offers nothing a midwife advises against to someone pregnant, however it is said', async () => {
+      for (const culturalConsiderations of ['pregnant with her first', "she's expecting in March", 'mum-to-be, third trimester', 'baby due in the spring', '20 weeks pregnant', 'gestational diabetes']) {
+        const flags = flagsOf(await suggest({ gender: 'female', interests: 'cheese boards, charcuterie, sushi, spa days, red wine', culturalConsiderations, budget: 100 }));
+        expect(flags).not.toContain('pregnancy-unsafe');
+        expect(flags).not.toContain('alcohol');
+      }
+      // Expecting a parcel, or not much, is no pregnancy; nor is his wife's pregnancy his.
+      expect(limitsOf({ interests: 'wine, cheese', culturalConsiderations: "she's not expecting anything big" })).not.toContain('pregnancy-unsafe');
+      expect(limitsOf({ gender: 'male', interests: 'whisky, golf', culturalConsiderations: 'his wife is pregnant with their first' })).not.toContain('alcohol');
+    });
+
+    it('keeps a breastfeeding mother from alcohol only, and a low-salt or low-FODMAP diet from what it cuts', async () => {
+      const nursing = limitsOf({ interests: 'cheese, wine', culturalConsiderations: 'breastfeeding at the moment' });
+      expect(nursing).toContain('alcohol');
+      expect(nursing).not.toContain('pregnancy-unsafe');
+      expect(flagsOf(await suggest({ interests: 'charcuterie, smoked fish, cooking', culturalConsiderations: 'kidney disease, so he has to keep salt low', budget: 80 }))).not.toContain('high-salt');
+      const fodmap = flagsOf(await suggest({ interests: 'baking, chocolate, snacks', culturalConsiderations: 'on a low-FODMAP diet for her IBS' }));
+      expect(fodmap).not.toContain('gluten');
+      expect(fodmap).not.toContain('dairy');
+    });
+
+    it('reads a red-wine drinker as one, and never offers a white, a rosé or a fizz for it', async () => {
+      for (const interests of ['loves a good red', 'big red wine drinker', 'malbec', 'rioja']) expect(interestsOf(interests)).toEqual(['red-wine']);
+      for (const interests of ['loves a good red, cooking', 'big red wine drinker', 'malbec and rioja, jazz']) {
+        expect(text(await suggest({ interests, budget: 80 }))).not.toMatch(/\b(white wine|vinho verde|sauvignon blanc|riesling|chablis|ros[eé]|champagne|prosecco|cava|sparkling)\b/i);
+      }
+    });
+
+    it('keeps a cryptic solver from American puzzles, and an acoustic player from pedals and amps', async () => {
+      for (const interests of ['cryptic crosswords, gardening', 'does the Times cryptic every morning']) {
+        expect(text(await suggest({ interests, age: 68, budget: 60 }))).not.toMatch(/New York Times|NYT|Will Shortz/);
+      }
+      expect(text(await suggest({ interests: 'plays acoustic guitar, folk music', budget: 90 }))).not.toMatch(/\b(pedal|pedalboard|amp|amplug|electric guitar|stratocaster|telecaster)\b/i);
+    });
+  });
+
   it('gives six ideas within budget, each priced as its own thing', async () => {
     const response = await suggest({ interests: 'cooking, gardening', budget: 45 });
     expect(response.suggestions).toHaveLength(6);
@@ -696,7 +736,7 @@ describe('CatalogEngine', () => {
   it('moves away from what was always given when the visitor asks for something different', async () => {
     const person = engine.reader.read(info({ interests: 'single malt whisky, the telegraph crossword, his labrador', pastGifts: 'we always get him whisky, want something different' }));
     expect(person.avoidInterests.has('whisky')).toBe(true);
-    expect(person.interests.map((interest) => interest.key)).toEqual(['crosswords', 'labradors']);
+    expect(person.interests.map((interest) => interest.key)).toEqual(['cryptic-crosswords', 'labradors']);
     // A plain list of past gifts only keeps those very things from coming back.
     expect(engine.reader.read(info({ interests: 'whisky, golf', pastGifts: 'whisky glasses' })).avoidInterests.size).toBe(0);
   });

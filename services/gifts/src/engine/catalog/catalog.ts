@@ -110,6 +110,12 @@ export const exclusionFlags = [
   // Made for living with a condition (a walker caddy, large print, Braille cards, a reacher): refused by someone who
   // wants nothing that treats them as unwell. Worked out from every idea made for a condition and from its words.
   'adapted',
+  // Advised against while pregnant: soft, blue or unpasteurised cheese, cured meat, raw or cold-smoked fish (oysters,
+  // sushi kits), kombucha, and what the body should not take (a sauna, a hot tub, essential oils, a deep-tissue massage).
+  // Alcohol and strenuous or high things have flags of their own.
+  'pregnancy-unsafe',
+  // Salty to eat (cured meat, smoked fish, jerky, a box of sea salt): no gift for someone kept to a low-salt diet.
+  'high-salt',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 

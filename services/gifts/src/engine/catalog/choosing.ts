@@ -240,7 +240,8 @@ export class IdeaChooser {
       }
       for (const related of interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
-        for (const idea of within(this.nearest.get(band, related))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
+        // A neighbour lends the same way: a New York Times puzzle reached through word games is still no cryptic.
+        for (const idea of within(this.nearest.get(band, related))) if (idea.narrower.every((key) => spoken.has(key))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
       }
     });
     const occasion: Tie = { kind: 'occasion' };

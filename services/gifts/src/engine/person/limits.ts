@@ -19,6 +19,16 @@ export const CUTTING_BACK = /\b(cutting (back|down)|cut (back|down)|drinking les
 
 type Rule = [RegExp, ExclusionFlag[]];
 
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|spring|summer|autumn|fall|winter|the new year';
+/**
+ * How people say someone is pregnant: outright, by a due date or a bump, or "expecting" said of a person (she's
+ * expecting, expecting twins, expecting in May) rather than of a thing (not expecting much, expecting a parcel). Said
+ * of someone else of theirs ("his wife is pregnant", not "my wife"), it is no limit on the person the gift is for.
+ */
+export const PREGNANT = new RegExp(
+  `(?<!\\b(his|her|their) (wife|partner|girlfriend|fiancee|daughter|sister|daughter-in-law)('s| is| who is| who's) )\\b(pregnant|pregnancy|expecting (a baby|a boy|a girl|twins|triplets|(their|her|our) (first|second|third|\\w+ (baby|child))|in (${MONTHS})|(this|next) (${MONTHS}))|(she'?s|she is|they'?re|they are|we'?re|we are|currently|now) expecting(?! (much|anything|nothing|a lot|gifts?|presents?|a (gift|present|parcel|package|delivery|call|promotion)))|(baby'?s?|she'?s|she is|who'?s|who is) due (in|on|at the end of|any day|any minute|soon|early|late|mid)|due in (the )?(${MONTHS})|due date|(baby|her|a growing|growing) bump|(mum|mom|mother|mama|mummy|mommy)[- ]to[- ]be|expectant (mother|mum|mom)|(first|second|third) trimester|weeks pregnant|gestational diabetes|maternity leave)\\b`,
+);
+
 /** Limits stated outright, wherever they appear. */
 export const STATED: Rule[] = [
   [/\bvegan\b/, ['animal-products', 'meat', 'pork', 'beef', 'dairy', 'eggs', 'seafood', 'leather', 'wool', 'fur', 'silk']],
@@ -33,13 +43,19 @@ export const STATED: Rule[] = [
   [/\b(dry (january|july|month|year)|off the (booze|drink|sauce|alcohol))\b/, ['alcohol']],
   [/\b((given|gave|giving) up (drinking|drink|alcohol|booze|the booze|the drink)|(stopped|quit|quitting) (drinking|alcohol|the booze|booze)|no longer drinks|on the wagon)\b/, ['alcohol']],
   [/\b(sober|sobriety|teetotal(er|ler)?|recovering alcoholic|alcoholic|alcohol[- ]free|non[- ]?drinker|in recovery|aa meetings?|12[- ]step)\b/, ['alcohol']],
-  [/\b(pregnant|pregnancy|expecting a baby|expecting (their|her|our) first|maternity leave|breastfeeding|nursing mum|nursing mom)\b/, ['alcohol']],
+  // Pregnancy rules out what midwives advise against (soft cheese, cured meat, raw fish, a sauna); breastfeeding only
+  // alcohol, as nothing the catalog offers is the high-mercury fish it also asks to limit.
+  [PREGNANT, ['alcohol', 'pregnancy-unsafe', 'physical-exertion', 'heights']],
+  [/\b(breastfeeding|breast[- ]?feeding|nursing (mum|mom|mother)|expressing milk|pumping at work)\b/, ['alcohol']],
   [/\b(celiac|coeliac|gluten[- ]free|gluten intolerant|gluten intolerance)\b/, ['gluten']],
   [/\b(lactose|dairy[- ]free)\b/, ['dairy']],
   [/\b(nut allergy|peanut allergy|tree nuts?|nut[- ]free|anaphyla\w*)\b/, ['nuts']],
   [/\b(shellfish|seafood|fish) allergy\b/, ['seafood']],
   [/\begg allergy\b/, ['eggs']],
   [/\b(diabetic|diabetes|sugar[- ]free|keto|low[- ]sugar)\b/, ['sugar']],
+  // The diet of IBS cuts wheat and lactose, what most FODMAP-heavy gifts (bread, biscuits, milk chocolate) are made of.
+  [/\b(low[- ]fodmap|fodmap|ibs diet)\b/, ['gluten', 'dairy']],
+  [/\b(low[- ](salt|sodium)|salt[- ]free|no added salt|(kidney|renal) (disease|failure|problems?)|chronic kidney|ckd|dialysis|high blood pressure|hypertension|heart failure)\b/, ['high-salt']],
   [/\b(decaf|caffeine[- ]free)\b/, ['caffeine']],
   [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*|(fragrance|perfume|scent|essential oil) (allerg\w*|sensitivit\w*))\b/, ['fragrance', 'candle']],
   [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
@@ -55,7 +71,7 @@ export const STATED: Rule[] = [
     /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip|foot)|in (a )?(plaster|cast)|plaster cast|wheelchair|wheel chair|mobility|walking frame|walker|zimmer( frame)?|rollator|walking stick|uses a (cane|stick)|unsteady on (her|his|their) feet|can'?t walk (far|much|very far|long)|stuck on the (sofa|couch)|laid up|bed rest|c[- ]?section|caesarean|cesarean|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
     ['physical-exertion'],
   ],
-  [/\b(pregnant|pregnancy|heart condition)\b/, ['physical-exertion', 'heights']],
+  [/\bheart condition\b/, ['physical-exertion', 'heights']],
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
   [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision) (is )?(poor|bad|failing|going|weak)|cataracts?|(can'?t|struggles to) read (small |the )?print|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
@@ -93,6 +109,7 @@ export const NEGATED: Rule[] = [
   [/\b(fish|seafood|shellfish|prawns?|shrimp)\b/, ['seafood']],
   [/\b(coffee|caffeine)\b/, ['caffeine']],
   [/\b(sugar|sweets|candy|sugary|chocolate|desserts?|sweet tooth)\b/, ['sugar']],
+  [/\b(salt|salty|sodium)\b/, ['high-salt']],
   // Someone who does not want gadgets wants no screen to play on either (a console game for a man who hates gadgets).
   [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets', 'screen-time']],
   [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
@@ -148,5 +165,5 @@ const FOR_NOW = /\b(pregnan\w*|expecting|breastfeeding|nursing (mum|mom)|materni
 
 /** The limits among `limits` that, as `text` tells them, end a love of what they rule out rather than pause it. */
 export function givenUp(text: string, limits: ReadonlySet<ExclusionFlag>): ExclusionFlag[] {
-  return FOR_NOW.test(text) ? [] : ABSTAINED.filter((flag) => limits.has(flag));
+  return FOR_NOW.test(text) || PREGNANT.test(text) ? [] : ABSTAINED.filter((flag) => limits.has(flag));
 }
