@@ -53,7 +53,7 @@ const OLDER = 75;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** How a visitor says someone follows a sport rather than plays it. */
-const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to)\b/i;
+const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 

@@ -151,6 +151,12 @@ describe('reading a person', () => {
     expect(interestsOf(ellie)).toContain('shift-work');
   });
 
+  it('hears "listening to the cricket" as a listener\'s love: no bat oil for a grandad who follows it on the radio', async () => {
+    const joe = await suggest({ name: 'Joe', relationship: 'other: grandad', age: 88, gender: 'male', interests: 'listening to the cricket, gardening, a wee whisky', budget: 50 });
+    const kit = joe.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('cricket') && ['physical', 'practical'].includes(suggestion.category));
+    expect(kit.map((suggestion) => suggestion.title)).toEqual([]);
+  });
+
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
     const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
     expect(keys(lena)).toEqual(['true-crime', 'running']);
