@@ -75,4 +75,10 @@ describe('named interests', () => {
     // A word inside a title is no maker: "rest" is in a wrist rest and The Rest Is Noise.
     expect(titles(await suggest({ interests: 'Rest, Home' }))).not.toMatch(/\brest\b/i);
   });
+
+  it('gives a street-food lover the stalls\' own food to make, not a cheese board or a sweet shop', async () => {
+    const marcus = await suggest({ name: 'Marcus', age: 31, gender: 'male', interests: 'photography, street food, marvel', budget: 60 });
+    expect(interestsOf(marcus)).toContain('street-food');
+    expect(titles(marcus)).not.toMatch(/cheese board|candy|sweets/i);
+  });
 });
