@@ -190,6 +190,8 @@ export const itemKinds: ReadonlySet<InterestKind> = new Set(['topic', 'need', 'f
 export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sight-loss', 'arthritis', 'dementia', 'limited-mobility', 'surgery-recovery', 'cancer-care', 'pregnancy']);
 /** Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. */
 export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats', 'pet-rabbits', 'guinea-pigs', 'reptiles', 'pet-birds', 'aquariums', 'backyard-chickens', 'small-pets']);
+/** The need of someone moving abroad: its things (a guidebook to the new country) wait for a move to be said. */
+export const MOVING = 'moving-abroad';
 /** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */
 export const unlovedKinds: ReadonlySet<InterestKind> = new Set(['need', 'faith']);
 

@@ -1,5 +1,5 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { conditionNeeds, itemKinds, keptAnimals, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { conditionNeeds, itemKinds, keptAnimals, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, readOccasion, type Occasion } from './occasion';
@@ -144,7 +144,9 @@ const SAME_SEX_COUPLE = /\b(her wife|his husband|wives|husbands|two brides|two g
 const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|they\/them|gender[- ]neutral|trans(gender)? (person|friend))\b/;
 
 // Each word may take a plural or possessive ending: "my daughter's boyfriend", "my kids' teacher".
-const PROFESSIONAL = /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|secretary|assistant)(s|'s|s')?\b/;
+// The people who keep a workplace or a school going (a cleaner, a caretaker, a key worker) are thanked as colleagues are.
+const PROFESSIONAL =
+  /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|head of department|secretary|assistant|cleaner|caretaker|janitor|custodian|receptionist|worker|director|apprentice|trainee)(s|'s|s')?\b/;
 const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|date|crush|significant other)\b/;
 const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
 
@@ -383,6 +385,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
   if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
   if ((age !== undefined && age < 3) || BABY_OCCASIONS.has(occasion.kind) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
+  // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
+  if (named.some((interest) => interest.key === MOVING) || going.length > 0 || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
   // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
   // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
@@ -457,7 +461,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 }
 
 /** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
-const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|keyworkers?)|childminders?|keyworkers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
+const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|key ?workers?)|childminders?|key ?workers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
 /** A kind of thing given ("books", "a mug", "socks"), which past gifts name beside what they were about. */
 const A_KIND_OF_THING = /\b(books?|novels?|biograph(y|ies)|mugs?|socks|t ?shirts?|shirts?|jumpers?|sweaters?|prints?|posters?|calendars?|dvds?|blu ?rays?|vinyls?|records?|albums?|kits?|sets?|vouchers?|gift cards?|hampers?|candles?|figures?|models?|ornaments?)\b/;
 /** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
@@ -470,8 +474,11 @@ const DEVOUT = /\b(devout|practi[sc]ing|observant|religious|goes to (church|mass
 /** A romance only weeks or months old, or one the visitor wants to keep light. */
 const NEW_ROMANCE =
   /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
-/** The occasions that, for a teacher, are the teacher's gift. */
-const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell']);
+/**
+ * The occasions that, for a teacher, are the teacher's gift. Christmas too: what a class gives then is what it gives in
+ * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
+ */
+const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell', 'christmas']);
 /** Needs that are the shape of someone's working days, wherever the visitor says them. */
 const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
@@ -543,8 +550,8 @@ function nearestRelationships(typed: string, register: Register): Set<string> {
 /** The last word of a relationship typed, which names the person: "kid" in "my neighbours kid". */
 const lastWord = (typed: string) => typed.trim().split(' ').at(-1) ?? '';
 
-/** Who the typed relationship is, for the register: its last word, or "business partner" whole. */
-const headOf = (typed: string) => (/\bbusiness partners?\s*$/.test(typed) ? 'business partner' : lastWord(typed));
+/** Who the typed relationship is, for the register: its last word, or "business partner" or "head of department" whole. */
+const headOf = (typed: string) => typed.match(/\b(business partner|head of department)s?\s*$/)?.[1] ?? lastWord(typed);
 
 /** The gender words say, when they say one and only one ("my sister", "she loves..."). */
 function genderSaid(text: string): Audience | undefined {
