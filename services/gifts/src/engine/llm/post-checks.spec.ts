@@ -52,6 +52,16 @@ describe('post-checks', () => {
       expect(ideaProblems(modelIdea('Arctic Monkeys Concert Tickets', 'experience', 90, ['music']), rulesFor())).toEqual([]);
     });
 
+    it('keeps what midwives advise against from someone expecting, and salt from a kidney diet, as the catalog does', () => {
+      const expecting = rulesFor(maya({ culturalConsiderations: "she's expecting in march" }));
+      expect(ideaProblems(modelIdea('French Cheese Board with Brie and Camembert', 'food', 60, ['cheese']), expecting).join(' ')).toContain('pregnancy-unsafe');
+      expect(ideaProblems(modelIdea('Spa Day with Sauna Access', 'experience', 90, ['spa']), expecting).join(' ')).toContain('"sauna"');
+      expect(ideaProblems(modelIdea('Pregnancy-Safe Bath Soak', 'home', 25, ['bath']), expecting)).toEqual([]);
+      const kidneys = rulesFor(maya({ culturalConsiderations: 'kidney disease, low salt diet' }));
+      expect(ideaProblems(modelIdea('Beef Jerky Sampler', 'food', 35, ['snacks']), kidneys).join(' ')).toContain('high-salt');
+      expect(ideaProblems(modelIdea('Beef Jerky Sampler', 'food', 35, ['snacks']), rulesFor())).toEqual([]);
+    });
+
     it('refuses an idea about an interest the recipient does not want', () => {
       const rules = rulesFor(maya({ interests: 'hiking, photography, hates golf' }));
       expect(ideaProblems(modelIdea('Golf Lesson Voucher', 'experience', 80, ['golf']), rules)).toEqual(['"Golf Lesson Voucher" is about golf, which the recipient does not want']);

@@ -64,6 +64,15 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
   violence: { words: /\b(guns?|rifles?|pistols?|swords?|daggers?|weapons?|shooting range|airsoft|paintball|crossbows?)\b/ },
   subscription: { words: /\b(subscriptions?|subscribe|monthly box|of the month club|memberships?)\b/ },
   'religious-symbols': { words: /\b(bible|quran|koran|rosar(y|ies)|crucifix|menorah|mezuzah|prayer (mats?|rugs?|beads)|buddha|nativity|tasbih|religious)\b/ },
+  'pregnancy-unsafe': {
+    words:
+      /\b(brie|camembert|blue cheese|stilton|gorgonzola|roquefort|soft cheeses?|unpasteuri[sz]ed|charcuterie|salami|prosciutto|jam[oó]n|chorizo|cured meats?|p[aâ]t[eé]|sushi|sashimi|oysters?|raw fish|smoked salmon|caviar|saunas?|hot tubs?|jacuzzi|steam rooms?|thermal (spa|pools?|baths?)|essential oils?|aromatherapy|scuba|roller ?coasters?|theme parks?|kombucha)\b/,
+    unless: /\b(pregnancy[- ]safe|safe (in|during) pregnancy|prenatal)\b/,
+  },
+  'high-salt': {
+    words: /\b(jerky|biltong|salami|charcuterie|cured meats?|prosciutto|smoked salmon|anchov(y|ies)|soy sauce|crisps|pretzels|salted|sea salt|salt (box|set|flakes|collection)|olives|pickles|instant noodles|ramen kit)\b/,
+    unless: /\b(low[- ](salt|sodium)|unsalted|salt[- ]free)\b/,
+  },
   romantic: { words: /\b(lingerie|romantic|romance kit|couples? massage|love letters?|boudoir|date night for two|his and hers|sexy)\b/ },
   celebratory: { words: /\b(party|celebrat\w*|champagne|prosecco|confetti|balloons?|congratulations|cheers|bubbly)\b/ },
   personal: { words: /\b(lingerie|underwear|perfume|cologne|pyjamas|pajamas|bathrobe|robe|slippers|socks|skincare|makeup|jewell?ery|necklace|earrings|bracelet)\b/ },
