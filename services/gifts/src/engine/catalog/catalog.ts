@@ -116,6 +116,15 @@ export const exclusionFlags = [
   'pregnancy-unsafe',
   // Salty to eat (cured meat, smoked fish, jerky, a box of sea salt): no gift for someone kept to a low-salt diet.
   'high-salt',
+  // Of no use without the internet or a smartphone (a streaming card, an app, a Kindle, a Wi-Fi photo frame, a
+  // Bluetooth speaker, a class on Zoom): no gift for someone who is not online. Worked out from every idea's words.
+  'online',
+  // Marks a birth just had (a print of the birth weight and time, a newborn's hand cast "before it grows"): no gift for
+  // parents whose child came home by adoption. Worked out from the text of every idea.
+  'newborn',
+  // Made for the body that carried or fed the baby (postpartum care, a nursing bra, a pregnancy pillow, nipple balm):
+  // no gift for parents by adoption or surrogacy. Worked out from the text of every idea.
+  'birth',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -137,6 +146,13 @@ const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|
 /** Words of things made for a condition: an aid, large print, Braille, a pill organiser. */
 const ADAPTED_WORDS =
   /\b(large[- ]print|braille|wheelchairs?|mobility (aids?|scooters?)|rollators?|walker (trays?|bags?|caddy|caddies)|zimmer|walking (aids?|sticks?|canes?)|hearing aids?|amplified (phones?|telephones?)|pill (organi[sz]ers?|boxes|dispensers?)|bed rails?|grab rails?|jar openers? for (weak|arthritic) hands|dementia|incontinence)\b/i;
+/** Words of things that need the internet or a phone to be of any use: a streaming service, an app, an e-reader. */
+const ONLINE_WORDS =
+  /\b(netflix|spotify|disney\+|hulu|audible|kindle|e-?readers?|ebooks?|cameo|masterclass (annual )?membership|duolingo|babbel|calm app|headspace|streaming (service|subscription|stick)|games subscription|digital (subscription|gift card|access)|online (class|course|lessons?|workshop|membership|subscription|session)|live online|(via|over|on) zoom|download code|(companion|phone|smartphone|free) apps?|apps? (on|for) (a |your |their |the )?(phone|smartphone|tablet|ipad)|in the app|via (the |an )?app|with (an |the |its )?app|app[- ](controlled|connected)|(works|pairs|syncs|connects) with (a |your |their |the )?(phone|smartphone)|smartphone|bluetooth|(?<!no )wi-?fi|smart (speaker|plug|bulb|display|glasses|watch)|alexa|echo dot|google (home|nest)|fitness tracker|charging cable|power bank|phone (stand|holder|mount|tripod|case|grip)|spotify code|qr code|audiobooks?(?! on cd))\b/i;
+/** Words of a birth just had: its weight and time, a newborn's first days, the hospital bag. */
+const NEWBORN_WORDS = /\b(birth (announcement|stats|details|weight|story)|weight and time|newborn'?s (hands?|feet|foot)|newborn (photoshoot|photos?|weeks)|before (it|they|she|he) grows?|hospital bags?)\b/i;
+/** Words of things for the body that carried or feeds a baby. */
+const BIRTH_WORDS = /\b(postpartum|post-partum|nursing (bras?|pillows?|covers?|tops?)|nipples?|breast ?(feeding|pumps?)|pregnan\w*|prenatal|maternity|bump|belly butter|push present|perineal|morning sickness)\b/i;
 /**
  * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
  * The catalog's items and the model's answers are read alike.
@@ -147,6 +163,9 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (SURPRISING.test(text)) flags.push('surprise');
   if (US_ONLY_WORDS.test(text)) flags.push('us-only');
   if (ADAPTED_WORDS.test(text)) flags.push('adapted');
+  if (ONLINE_WORDS.test(text)) flags.push('online');
+  if (NEWBORN_WORDS.test(text)) flags.push('newborn');
+  if (BIRTH_WORDS.test(text)) flags.push('birth');
   return flags;
 }
 
@@ -188,6 +207,11 @@ export const itemKinds: ReadonlySet<InterestKind> = new Set(['topic', 'need', 'f
  * who has it, never for a board-game fan or a grandmother who did not say so.
  */
 export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sight-loss', 'arthritis', 'dementia', 'limited-mobility', 'surgery-recovery', 'cancer-care', 'pregnancy']);
+/**
+ * How a baby came, said at a new baby or a shower: twins, an adoption, an older child becoming a big sister or brother.
+ * Ideas about one (a pillow for feeding twins, a picture book about adoption) are for the families it is said of.
+ */
+export const arrivalNeeds: ReadonlySet<string> = new Set(['twins', 'adoption', 'big-sibling']);
 /** Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. */
 export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats', 'pet-rabbits', 'guinea-pigs', 'reptiles', 'pet-birds', 'aquariums', 'backyard-chickens', 'small-pets']);
 /** The need of someone moving abroad: its things (a guidebook to the new country) wait for a move to be said. */

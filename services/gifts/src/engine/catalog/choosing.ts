@@ -3,7 +3,7 @@ import type { InterestLexicon } from '../person/interests';
 import type { Person, StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
@@ -36,6 +36,10 @@ function spokenOf(person: Person): Set<string> {
   if (person.petDied) for (const key of keptAnimals) spoken.add(key);
   // So is a faith said anywhere ("Greek Orthodox" among the considerations): its things are no guess at its holidays.
   for (const faith of person.faiths) spoken.add(`${faith}-faith`);
+  // And how their baby came (twins, an adoption, a second child): its ideas are the occasion's own, no guess.
+  for (const key of person.conditions) if (arrivalNeeds.has(key)) spoken.add(key);
+  // With a birth's keepsakes out for an adoption, the gift is for the child who came home: a soft toy is no guess.
+  if (person.conditions.has('adoption')) spoken.add('babies');
   return spoken;
 }
 
@@ -46,10 +50,15 @@ const RELATED_REACH = 30;
 // Hobbies that take a liking of their own (baking, gardening, photography, music) are no guess for a stranger.
 const SAFE_GUESSES = new Set(['food', 'chocolate', 'sweet-treats', 'tea', 'coffee', 'home-decor', 'scented-candles', 'self-care', 'wellness', 'spa', 'reading', 'puzzles', 'board-games', 'movies']);
 
+/** What an occasion is about rather than a pastime: a family, a trip, a home, being looked after. */
+const OCCASION_SUBJECTS = new Set(['parenting', 'family', 'travel', 'honeymoon', 'home-decor', 'new-homeowner']);
+
 /** The age from which a love not said to be new is taken as a long one (no beginners' kit). */
 const SEASONED_AGE = 60;
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;
+/** The age from which a thing that needs the internet or a phone (a streaming card, an app) is a guess, not a given. */
+const OFFLINE_AGE = 80;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** How a visitor says someone follows a sport rather than plays it. */
@@ -125,6 +134,8 @@ export class IdeaChooser {
   private readonly general = new IdeaIndex();
   private readonly labels: Map<string, string>;
   private readonly played: ReadonlySet<string>;
+  /** Pastimes one takes up (cooking, golf, board games), which an occasion's idea about one assumes. */
+  private readonly pastimes: ReadonlySet<string>;
 
   /** `lexicon` reads the catalog's interests: the person reader's, shared rather than built twice at start-up. */
   constructor(private readonly catalog: Catalog, lexicon: InterestLexicon) {
@@ -142,6 +153,7 @@ export class IdeaChooser {
     for (const index of [this.byInterest, this.nearest, this.byOccasion, this.byTrait, this.general]) index.seal();
     this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
     this.played = playedInterests(catalog.interests);
+    this.pastimes = new Set(catalog.interests.filter((interest) => interest.kind === 'topic' && !interest.job && !SAFE_GUESSES.has(interest.key) && !OCCASION_SUBJECTS.has(interest.key)).map((interest) => interest.key));
   }
 
   label(key: string): string {
@@ -272,9 +284,15 @@ export class IdeaChooser {
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const saidNothing = person.interests.length === 0;
     const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
+    // A thing for anyone filed under the occasion (a recipe journal, a skillet for a wedding) is about a pastime, and a
+    // guess all the same beside the things they did say they love: a couple into photography and travel is not given
+    // cooking. What is made for the occasion alone (a walk-with-me flask at a loss) is the occasion's, whatever it is filed under.
+    const guessedPastime = (idea: Idea) => !saidNothing && !idea.occasionOnly && this.pastimes.has(idea.interests[0]) && !spoken.has(idea.interests[0]);
     for (const candidate of kept) {
       // A gift made for this very anniversary (a ruby wedding's rose bush) is about the two of them, whatever it is made of.
-      if (candidate.serves >= 0 || (ownOccasion && candidate.tie.kind === 'occasion') || candidate.idea.anniversary !== undefined) continue;
+      // A neighbour's idea told as the occasion's (a recipe journal near coffee) is judged as the occasion's.
+      const forTheDay = ownOccasion && candidate.tie.kind === 'occasion';
+      if ((candidate.serves >= 0 && !forTheDay) || (forTheDay && !guessedPastime(candidate.idea)) || candidate.idea.anniversary !== undefined) continue;
       // An idea about some other interest (teaching, pets, babies) is a guess about someone who did not say it, whether
       // it came in for the season (a Christmas teacher stamp) or for nothing at all.
       // For someone described in a word or two, interests most people enjoy something of (tea, food) are a small
@@ -354,6 +372,9 @@ export class IdeaChooser {
       if ((person.age ?? 0) >= OLDER) return -Infinity;
       score -= 2;
     }
+    // Past 80, many are not online, and a Netflix card or an app asks a grandchild to set it up: unless they are said to
+    // be at home with technology, it comes after the things they can simply open and use.
+    if (idea.flags.has('online') && (person.age ?? 0) >= OFFLINE_AGE && !person.traits.has('tech-savvy')) score -= 2.5;
     // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
     if (idea.anniversary !== undefined) score += 2;
     // A beginners' lesson or starter kit suits someone new to the thing; to someone who loves it already it is a step

@@ -3,7 +3,7 @@ import { anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -137,7 +137,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     anniversary: anniversaryYear(source.title),
     // An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a move: a
     // luggage scale is for someone said to be moving, not for every colleague's leaving do.
-    conditions: interests.filter((key, index) => conditionNeeds.has(key) || key === 'babies' || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || key === 'babies' || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
   };
 }
 
@@ -242,7 +242,7 @@ export interface Steering {
 /** The age taken for someone whose age was not given: an adult, unless only children's things. */
 export const ADULT = 30;
 
-/** Exclusion flags as two 30-bit words (there are 40 of them): one AND tells whether an idea carries a refused one. */
+/** Exclusion flags as two 30-bit words (there are fewer than 60): one AND tells whether an idea carries a refused one. */
 type FlagBits = readonly [number, number];
 const FLAG_BIT = new Map(exclusionFlags.map((flag, index) => [flag, index] as const));
 function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
@@ -262,6 +262,13 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situationalLimits(person)]);
   const age = person.age ?? ADULT;
   const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;
+  // Getting well is the occasion recovery ideas are for, said or not; when what they are getting well from was said and
+  // is no operation, only those for any long rest (audiobooks, a charging cable): chemo needs no walker tray, nor a
+  // reacher or a knee wrap for after an operation.
+  const recovering = person.occasion.kind === 'get-well';
+  const illnessSaid = [...person.conditions].some((condition) => conditionNeeds.has(condition) && condition !== 'surgery-recovery');
+  const forAnyRest = (idea: Idea) => !idea.interests.includes('limited-mobility') && idea.interests.some((key) => key !== 'surgery-recovery');
+  const assumesSurgery = (idea: Idea) => recovering && (!illnessSaid || forAnyRest(idea));
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if ((idea.flagBits[0] & refusedLow) !== 0 || (idea.flagBits[1] & refusedHigh) !== 0) return false;
@@ -269,8 +276,9 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;
-    // Getting well is the occasion recovery ideas are for, said or not.
-    if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && person.occasion.mood === 'care'))) return false;
+    if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && assumesSurgery(idea)))) return false;
+    // A baby's thing for twins or for an adoption is for those families alone, though it suits a baby too.
+    if (idea.conditions.some((condition) => arrivalNeeds.has(condition) && !person.conditions.has(condition))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;

@@ -60,6 +60,9 @@ export const STATED: Rule[] = [
   [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*|(fragrance|perfume|scent|essential oil) (allerg\w*|sensitivit\w*))\b/, ['fragrance', 'candle']],
   [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
   [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid|nothing complicated|not techy|not tech[- ]savvy|hates tech|no tech)\b/, ['gadgets', 'screen-time']],
+  // Not online, however it is said ("doesn't use the internet", "no smartphone", "just a landline", "not techy"): a
+  // streaming card, an app or a Wi-Fi photo frame is of no use to them.
+  [/\b((doesn'?t|does not|don'?t|do not|never|can'?t|cannot|hasn'?t|has not|isn'?t|is not|not|no|without|won'?t)( [\w']+){0,3} (internet|online|smart ?phones?|mobile phones?|computers?|e-?mails?|wi-?fi|broadband)|(flip|brick|old[- ]fashioned|basic) (mobile )?phone|(only|just) (has )?a landline|landline only|technophobe|luddite|not techy|not tech[- ]savvy|hates tech)\b/, ['online']],
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
   [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t (get|go) out( much)?|does not (get|go) out|never (gets|goes) out|hardly (ever )?(gets|goes) out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed|stuck on the (sofa|couch)|(on|confined to) (the )?(sofa|couch)|laid up|off (her|his|their) feet|bed rest|(leg|foot|ankle|hip|knee) (is )?in (a )?(plaster|cast|boot|brace)|in plaster|plaster cast|broken (leg|ankle|hip|foot)|c[- ]?section|caesarean|cesarean)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
@@ -78,8 +81,10 @@ export const STATED: Rule[] = [
   // A hand or arm out of use for now: nothing to build, thread or play with both hands, nor sport.
   [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion']],
   [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
-  // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic person.
-  [/\b(dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise']],
+  // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic
+  // person, and an app or a streaming login is one more thing to learn. A memory failing, said in everyday words, asks
+  // the same.
+  [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
   [/\b(zero[- ]waste|plastic[- ]free|eco[- ]warrior)\b/, ['plastic']],
   [/\b(pacifist|quaker)\b/, ['violence']],

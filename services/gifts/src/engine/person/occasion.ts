@@ -13,7 +13,14 @@ export interface Occasion {
    * encouragement and warmth, someone in their corner, never condolence.
    */
   setback?: true;
+  /**
+   * A child who came home other than by being born to them (an adoption), or born to someone else for them (a
+   * surrogacy): nothing that marks a birth they did not have, or a body that did not carry the baby.
+   */
+  arrival?: Arrival;
 }
+
+export type Arrival = 'adoption' | 'surrogacy';
 
 /**
  * The label of a time that is hard with nothing to celebrate or recover from (the end of life, a divorce, a move into
@@ -23,6 +30,11 @@ export const HARD_TIME = 'hard time';
 
 /** A hard time that is a setback rather than an illness or the end of life: a marriage, a relationship or a job ended. */
 const SETBACK = /\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|let go)\b/;
+
+/** A child, not an animal, adopted: "they adopted a little girl", "adopting siblings", "adoption day". */
+const ADOPTED = /\b(adopt(ed|ing)(?! (a |an |the |their |her |his |two )?(rescue |new |retired |senior |older )?(dogs?|cats?|pupp(y|ies)|kittens?|pets?|rabbits?|greyhounds?|horses?|ponies|pony|hens|chickens|guinea pigs?|tortoises?|animals?|highway|road|stretch|name|approach|policy|style)\b)|adoption (day|order|finali[sz]ed|went through|came through|was approved)|placed with (them|her|him)|(their|her|his) adopted (son|daughter|child|baby))\b/;
+/** Born to someone else for them: a surrogacy. */
+const SURROGACY = /\bsurroga\w*/;
 
 /**
  * Words for each occasion kind, tried in order: grief and illness first, since they overrule anything festive; thanks
@@ -34,7 +46,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) (?!job\b)\w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', HARD_TIME, 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
-  [new RegExp(`${SETBACK.source}|\\b(rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great))\\b`), 'just-because', HARD_TIME, 'care'],
+  // A mind's illness, in hospital or not, is a hard time to be kept company through, not a body's recovery: no reacher for after a hip operation.
+  [new RegExp(`${SETBACK.source}|\\b(rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great)|mental health|mental illness|anxiety|breakdown|psychiatric|sectioned|bipolar|eating disorder|in a dark place)\\b`), 'just-because', HARD_TIME, 'care'],
   // Going into a care home, or a diagnosis of dementia, is a hard time for them and theirs, not a new home to toast;
   // their birthday there is still a birthday.
   [/^(?![^]*\b(birthday|bday|\d+(st|nd|rd|th))\b)[^]*\b(care home|nursing home|into care|dementia|alzheimer'?s)\b/, 'just-because', HARD_TIME, 'care'],
@@ -55,7 +68,11 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(baptism|christening|dedication)\b/, 'baptism', 'christening'],
   [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
   [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
-  [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present)\b/, 'new-baby', 'new baby'],
+  // A child adopted is a new baby in the house whatever their age; an adopted dog or cat is a pet.
+  [ADOPTED, 'new-baby', 'adoption'],
+  [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present|had (twins|triplets|a (baby )?(boy|girl|son|daughter))|(baby|son|daughter|twins|triplets) (was |were |has been |have been )?(just )?born|born (via|through|by|to) (a |their )?surroga\w*|surroga\w*|welcomed (a|their|her|his) (baby|son|daughter|little|twins))\b/, 'new-baby', 'new baby'],
+  // A baby still to come is the parents-to-be's time, as a shower is.
+  [/^(?![^]*\b(birthday|bday)\b)[^]*\b(baby on the way|expecting (a baby|a little|their|her|his|our|twins|a boy|a girl)|pregnant|due (next|this|in|any)|due date|mum to be|mom to be|parents to be)\b/, 'baby-shower', 'baby on the way'],
   [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
@@ -65,11 +82,11 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
   [/\b(father'?s day|dad'?s day)\b/, 'fathers-day', "Father's Day"],
-  [/\b(graduat\w*|commencement|finished (uni|university|college|school)|passed (the|her|his|their) (bar|exams?|boards))\b/, 'graduation', 'graduation'],
+  [/\b(graduat\w*|commencement|finished (uni|university|college|school)|passed (the|her|his|their) (bar|exams?|boards)|phd|doctorate|passed (her|his|their) viva|master'?s degree|finished (her|his|their) (degree|masters|training|apprenticeship)|(newly )?qualified as)\b/, 'graduation', 'graduation'],
   [/\b(retir\w*)\b/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
-  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place))\b/, 'housewarming', 'new home'],
+  [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|downsiz\w*|(moving|moved) (to|into) (a|an|the|their|her|his) (new |smaller |first )?(bungalow|flat|house|home|apartment|cottage|condo|place|retirement flat))\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
@@ -124,10 +141,14 @@ export function readOccasion(choice: string, typed: string): Occasion {
   if (wizard) return occasion(wizard[0], wizard[1]);
   const text = typed.toLowerCase();
   for (const [pattern, kind, label, mood] of OCCASION_WORDS) {
-    if (pattern.test(text)) return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }) };
+    if (!pattern.test(text)) continue;
+    const arrival: Arrival | undefined = !BABY_KINDS.has(kind) ? undefined : ADOPTED.test(text) ? 'adoption' : SURROGACY.test(text) ? 'surrogacy' : undefined;
+    return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }), ...(arrival && { arrival }) };
   }
   return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
 }
+
+const BABY_KINDS: ReadonlySet<OccasionKind> = new Set(['new-baby', 'baby-shower']);
 
 const occasion = (kind: OccasionKind, label: string): Occasion => ({ kind, label, mood: MOODS[kind] ?? 'celebration' });
 

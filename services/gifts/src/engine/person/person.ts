@@ -1,8 +1,8 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { conditionNeeds, itemKinds, keptAnimals, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
-import { anniversaryYear, readOccasion, type Occasion } from './occasion';
+import { anniversaryYear, HARD_TIME, readOccasion, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
@@ -336,6 +336,15 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
   // The working life they retire from is over: its tools (a nurse's clipboard, a teacher's planner) are for work they leave.
   if (occasion.kind === 'retirement') for (const key of [...interestMap.keys()]) if (lexicon.byKey.get(key)?.job) interestMap.delete(key);
+  // The work or the subject they qualified in ("graduating as a nurse", "her PhD in chemistry") is theirs now, after
+  // what they love: a nurse's penlight, not a wallet for anyone. Only a working life or the subject named after "in"
+  // or "as": "graduating from university" is no love of student life.
+  if (STARTING_OUT.has(occasion.kind)) {
+    const field = FIELD.exec(normalize(occasionTyped))?.[1] ?? '';
+    for (const interest of lexicon.find(normalize(occasionTyped))) {
+      if ((interest.job || lexicon.find(field).includes(interest)) && !interestMap.has(interest.key)) interestMap.set(interest.key, statedAs(interest, interest.label));
+    }
+  }
   // "First Christmas since Nan died": the day is still Christmas, but it is kept gently, with nothing to party with.
   if (occasion.mood !== 'grief' && occasion.mood !== 'care' && RECENT_LOSS.test(aboutThem)) occasion.mood = 'grief';
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
@@ -366,6 +375,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const faiths = new Set(FAITH_WORDS.filter(([pattern]) => pattern.test(everything)).map(([, faith]) => faith));
   const occasionFaith = OCCASION_FAITH[occasion.kind];
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
+  // Christmas for a Muslim, a Jewish or an atheist colleague is the office's season, not their feast: told as the
+  // holiday season, never "a Christmas gift for Omar".
+  if (occasion.kind === 'christmas' && !faiths.has('christian') && (faiths.size > 0 || NOT_RELIGIOUS.test(everything))) occasion.label = 'holiday season';
 
   const relation = relationWords(relationTyped) || RELATION_WORDS[relationship] || 'friend';
   const giftedAs = relationship === 'other' ? nearestRelationships(typedRelation, register) : new Set([relationship]);
@@ -379,6 +391,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const saidAboutThem = lexicon.find(aboutThem);
   const named: Pick<StatedInterest, 'key' | 'parents'>[] = [...saidAboutThem, ...interestMap.values()];
   const conditions = new Set(named.map((interest) => interest.key).filter((key) => conditionNeeds.has(key)));
+  // A hard time is no operation to recover from, whatever hospital it was spent in ("in hospital for his mental health").
+  if (occasion.label === HARD_TIME) conditions.delete('surgery-recovery');
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
   const has = new Set(conditions);
@@ -387,6 +401,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if ((age !== undefined && age < 3) || BABY_OCCASIONS.has(occasion.kind) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
   if (named.some((interest) => interest.key === MOVING) || going.length > 0 || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
+  // How the baby came, said where the occasion is: twins, an adoption, or a child who becomes a big sister.
+  for (const interest of named) if (arrivalNeeds.has(interest.key)) has.add(interest.key);
+  if (occasion.arrival === 'adoption') has.add('adoption');
+  if (BABY_OCCASIONS.has(occasion.kind)) for (const [pattern, key] of ARRIVAL_WORDS) if (pattern.test(aboutThem)) has.add(key);
+  // How a baby came is no love of theirs: "pregnant with twins, true crime, pilates" leaves pilates its place in the list.
+  for (const key of arrivalNeeds) interestMap.delete(key);
   // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
   // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
@@ -474,6 +494,17 @@ const DEVOUT = /\b(devout|practi[sc]ing|observant|religious|goes to (church|mass
 /** A romance only weeks or months old, or one the visitor wants to keep light. */
 const NEW_ROMANCE =
   /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
+/** How a baby's coming is said: "had twins", "their second baby", "a little brother for Alfie". */
+const ARRIVAL_WORDS: [RegExp, string][] = [
+  [/\b(twins|triplets)\b/, 'twins'],
+  [/\b((second|2nd|third|3rd|fourth|4th|another) (baby|child|little one|bundle)|baby (number|no) ?(two|three|four|2|3|4)|big (brother|sister|sibling)|(little |baby )?(brother|sister|sibling) for)\b/, 'big-sibling'],
+];
+/** Someone of no faith, or who keeps no Christmas. */
+const NOT_RELIGIOUS = /\b(atheist|agnostic|humanist|not religious|non-religious|secular|(doesn'?t|does not|don'?t) (celebrate|do) christmas)\b/;
+/** Occasions that start a working life or crown a subject studied. */
+const STARTING_OUT: ReadonlySet<string> = new Set(['graduation', 'new-job', 'promotion']);
+/** The subject or the work said after the occasion: "a PhD in chemistry", "qualified as a vet". */
+const FIELD = /\b(?:in|as an?|as) (.+)$/;
 /**
  * The occasions that, for a teacher, are the teacher's gift. Christmas too: what a class gives then is what it gives in
  * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
@@ -613,7 +644,8 @@ function splitOther(value: string): [string, string] {
 
 /**
  * What the person's situation rules out beyond what was said: romance for anyone but a partner, the personal at work,
- * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two grooms were said. Both
+ * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two grooms were said,
+ * a birth's keepsakes for a child adopted. Both
  * engines keep to these: the catalog's gate and the checks on the model's answers.
  */
 export function situationalLimits(person: Person): ExclusionFlag[] {
@@ -625,5 +657,8 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   // (a divorce, a lost job) is no illness, and their run or their swim may be what helps.
   if (person.occasion.mood === 'care' && person.occasion.kind === 'get-well') limits.push('physical-exertion');
   if (!person.sameSexCouple) limits.push('same-sex-couple');
+  // A child adopted came home without a birth to mark; one born to a surrogate, to parents whose bodies need no mending.
+  if (person.occasion.arrival === 'adoption') limits.push('newborn', 'birth');
+  if (person.occasion.arrival === 'surrogacy') limits.push('birth');
   return limits;
 }

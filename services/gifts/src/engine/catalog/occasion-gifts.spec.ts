@@ -1,0 +1,77 @@
+import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
+import { loadCatalog } from './catalog';
+import { CatalogEngine } from './catalog.engine';
+
+const catalog = loadCatalog();
+const engine = new CatalogEngine(catalog);
+const none = { avoidTitles: [], dislikedCategories: [] };
+const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
+const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
+const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
+const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
+
+describe('Gifts for an occasion of their own', () => {
+  it('reads how a baby came as a new baby: adopted, twins, a surrogate, one on the way', () => {
+    expect(read({ occasion: "other: they adopted a little girl, she's 14 months" }).occasion).toMatchObject({ kind: 'new-baby', arrival: 'adoption' });
+    expect(read({ occasion: 'other: their son was born via a surrogate' }).occasion).toMatchObject({ kind: 'new-baby', arrival: 'surrogacy' });
+    expect(read({ occasion: 'other: had twins' }).occasion.kind).toBe('new-baby');
+    expect(read({ occasion: 'other: second baby on the way, due next month' }).occasion.kind).toBe('baby-shower');
+    // A dog adopted is a pet, and a birthday said beside a pregnancy is still a birthday.
+    expect(read({ occasion: 'other: just adopted a rescue dog' }).occasion.kind).not.toBe('new-baby');
+    expect(read({ occasion: "other: her birthday, she's pregnant" }).occasion.kind).toBe('birthday');
+  });
+
+  it('gives an adopted child no keepsake of a birth they did not have, and things of their own story instead', async () => {
+    for (const occasion of ["other: they adopted a little girl, she's 14 months", 'other: adoption went through for their baby boy']) {
+      for (const budget of [30, 60, 120]) {
+        const response = await suggest({ name: 'Dan & Amy', occasion, interests: 'running, podcasts', budget });
+        expect(text(response)).not.toMatch(/birth announcement|weight and time|before it grows|newborn's|hospital bag|postpartum|nursing|nipple/i);
+      }
+    }
+    expect(titles(await suggest({ name: 'Dan & Amy', occasion: 'other: they adopted a little girl', interests: 'running, podcasts', budget: 60 }))).toMatch(/Mother for Choco|Connected Child|the family became whole/);
+  });
+
+  it('gives parents whose baby a surrogate carried nothing made for a body that gave birth', async () => {
+    const response = await suggest({ name: 'Neil & Sam', occasion: 'other: their baby was born via a surrogate', interests: 'football, cooking', budget: 70 });
+    expect(text(response)).not.toMatch(/postpartum|nursing|nipple|pregnan|maternity/i);
+  });
+
+  it('gives parents of twins something made for two, and a second baby a thought for the older child', async () => {
+    expect(titles(await suggest({ name: 'Sarah', relationship: 'other: sister', occasion: 'other: had twins', interests: 'reading, tea', budget: 80 }))).toMatch(/twin/i);
+    expect(titles(await suggest({ name: 'Becky', occasion: 'other: second baby on the way, due next month', interests: 'gardening, true crime podcasts', budget: 50 }))).toMatch(/Big Sister|Going to Be a Baby|Siblings Without Rivalry/);
+    // One baby, said plainly, gets nothing for twins or siblings.
+    const one = await suggest({ name: 'Aisha', relationship: 'colleague', occasion: 'other: new baby', interests: 'no idea really', budget: 60 });
+    expect(titles(one)).not.toMatch(/twin|Big Sister|Siblings/i);
+  });
+
+  it('keeps a stay in hospital for the mind apart from an operation, and chemo apart from a walker', async () => {
+    const mind = await suggest({ name: 'Ollie', occasion: "other: he's been in hospital for his mental health", gender: 'male', interests: 'gaming, music', budget: 40 });
+    expect(text(mind)).not.toMatch(/surgery|operation|reacher|walker|bedside caddy/i);
+    const chemo = await suggest({ name: 'Rachel', occasion: 'other: going through chemo', interests: 'crosswords, gardening, Bake Off', budget: 60 });
+    expect(text(chemo)).not.toMatch(/walker|hip or knee/i);
+  });
+
+  it('reads what they qualified in at a graduation, and a doctorate or a downsizing as the occasion it is', async () => {
+    expect(titles(await suggest({ name: 'Grace', occasion: 'other: graduating as a nurse', interests: 'not sure, she works hard', budget: 40 }))).toMatch(/penlight|badge reel|Working Hands|nursing|stethoscope/i);
+    expect(read({ occasion: 'other: just finished her PhD in chemistry' }).occasion.kind).toBe('graduation');
+    expect(read({ occasion: 'other: downsizing to a bungalow' }).occasion.kind).toBe('housewarming');
+    // "From university" names no love of student life.
+    expect(read({ occasion: 'other: graduating from university', interests: 'climbing' }).interests.map((interest) => interest.key)).toEqual(['climbing']);
+  });
+
+  it("gives a couple's wedding no pastime they never spoke of beside the loves they did", async () => {
+    for (const occasion of ['other: she eloped in Iceland last month', 'wedding']) {
+      const response = await suggest({ name: 'Maya', occasion, gender: 'female', age: 31, interests: 'photography, travel, coffee', budget: 70 });
+      expect(titles(response)).not.toMatch(/recipe|skillet|chef's knife|cutting board/i);
+    }
+  });
+
+  it('tells Christmas for a Muslim, Jewish or atheist colleague as the holiday season', async () => {
+    for (const culturalConsiderations of ["he's Muslim, doesn't drink", "he's Jewish", "he's an atheist"]) {
+      const response = await suggest({ name: 'Omar', relationship: 'colleague', occasion: 'christmas', gender: 'male', interests: 'no idea, we mostly talk about work', culturalConsiderations, budget: 20 });
+      expect(response.suggestions.map((suggestion) => suggestion.reasoning).join(' ')).not.toMatch(/Christmas/);
+    }
+    expect(read({ occasion: 'christmas', culturalConsiderations: 'loves the whole thing' }).occasion.label).toBe('Christmas');
+  });
+});

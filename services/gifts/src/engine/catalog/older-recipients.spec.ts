@@ -1,0 +1,67 @@
+import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
+import { loadCatalog } from './catalog';
+import { CatalogEngine } from './catalog.engine';
+
+const catalog = loadCatalog();
+const engine = new CatalogEngine(catalog);
+const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
+const none = { avoidTitles: [], dislikedCategories: [] };
+const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'other: grandparent', occasion: 'birthday', age: 84, interests: 'gardening, tea', budget: 50, ...input });
+const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
+const limitsOf = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input)).limits;
+const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
+const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
+/** What only works with the internet or a phone, by its words, wherever the idea comes from. */
+const NEEDS_ONLINE = /\b(netflix|spotify|cameo|kindle|bluetooth|wi-?fi|audiobook|app|online|streaming|games subscription)\b/i;
+
+describe('ideas for older people, as a grandchild or a neighbour who knows them would give', () => {
+  it('gives someone who is not online nothing that needs the internet or a phone, however it is said', async () => {
+    for (const culturalConsiderations of ["doesn't use the internet", 'no smartphone, just a landline', "hasn't got a smartphone", 'not online at all', 'has an old flip phone', 'never been on a computer']) {
+      expect(limitsOf({ culturalConsiderations })).toContain('online');
+      const response = await suggest({ interests: 'watches a lot of telly, reality TV, crosswords, music', age: 72, culturalConsiderations, budget: 60 });
+      expect(titles(response)).not.toMatch(NEEDS_ONLINE);
+    }
+    // Being good with a phone, or not mobile, is no such limit.
+    expect(limitsOf({ culturalConsiderations: 'always on her smartphone' })).not.toContain('online');
+    expect(limitsOf({ culturalConsiderations: 'not very mobile these days' })).not.toContain('online');
+  });
+
+  it('reads a memory that is going as dementia is read: nothing fiddly, new or to log in to', () => {
+    for (const culturalConsiderations of ['bedbound, memory going', "her memory's not what it was", 'losing his memory']) {
+      expect([...limitsOf({ culturalConsiderations })]).toEqual(expect.arrayContaining(['online', 'subscription', 'fine-motor', 'surprise']));
+    }
+  });
+
+  it('past eighty, puts the things they can simply open and use before a streaming card or an app', async () => {
+    for (const interests of ['does the crossword every day, watches Strictly', 'Midsomer Murders, baking, her grandchildren', 'music, the telly, quizzes']) {
+      expect(flagsOf(await suggest({ interests, age: 88, gender: 'female', budget: 40 }))).not.toContain('online');
+    }
+  });
+
+  it('gives a love of a singer of their youth on a record or CD they can play, and no enamel pin or tote bag past seventy', async () => {
+    for (const [interests, name] of [
+      ['Vera Lynn, her family photos, tea', 'Vera Lynn'],
+      ['Frank Sinatra, dominoes', 'Frank Sinatra'],
+      ['Elvis, her garden', 'Elvis'],
+    ]) {
+      const found = titles(await suggest({ interests, age: 93, culturalConsiderations: 'lives in a care home', budget: 50 }));
+      expect(found).toMatch(new RegExp(`${name}[^|]*\\b(CD|vinyl)\\b`));
+      expect(found).not.toMatch(/enamel pin|sticker|tote bag/i);
+    }
+  });
+
+  it('gives a sherry drinker sherry, and no red, white or fizz in its place', async () => {
+    for (const interests of ['a nice glass of sherry, ballroom dancing', 'hymns, sweet sherry at Christmas', 'likes a Harveys Bristol Cream']) {
+      const found = titles(await suggest({ interests, age: 83, occasion: 'christmas', budget: 40 }));
+      expect(found).toMatch(/sherry/i);
+      expect(found).not.toMatch(/cabernet|merlot|vinho verde|sauvignon|champagne|prosecco|rosé/i);
+    }
+  });
+
+  it('speaks to an older person without the slang of a younger one', async () => {
+    for (const interests of ['Midsomer Murders, baking', 'snooker on the telly, model railways', 'Bake Off, walking the dog']) {
+      const reasons = (await suggest({ interests, age: 78, budget: 60 })).suggestions.map((suggestion) => suggestion.reasoning).join(' ');
+      expect(reasons).not.toMatch(/\b(binge\w*|bestie|level up|squad|vibes?)\b/i);
+    }
+  });
+});
