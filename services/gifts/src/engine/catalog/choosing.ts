@@ -61,8 +61,6 @@ const OLDER = 75;
 const OFFLINE_AGE = 80;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
-/** How a visitor says someone follows a sport rather than plays it. */
-const SPECTATOR = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -164,7 +162,7 @@ export class IdeaChooser {
   candidates(request: Request): Candidate[] {
     const { person, budget } = request;
     const spoken = spokenOf(person);
-    const watching = new Set(person.interests.filter((interest) => SPECTATOR.test(interest.said)));
+    const watching = new Set(person.interests.filter((interest) => interest.watched));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);

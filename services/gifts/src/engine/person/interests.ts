@@ -20,6 +20,8 @@ export interface StatedInterest {
   seasoned?: true;
   /** New to it ("wants to learn bridge", "just took up pottery"): a first lesson or starter kit is just right. */
   starting?: true;
+  /** Followed rather than done ("watches the snooker", "snooker on the telly"): a fan's things, never a player's kit. */
+  watched?: true;
   /**
    * A broader love said beside a named thing of it ("Coronation Street, TV", "Arsenal, football"): its own ideas come
    * after the named thing's, as they would as the thing's broader interest.
@@ -263,6 +265,7 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   const before = into.size;
   readInterests(clause, lexicon, into);
   const read = [...into.values()].slice(before);
+  if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
   if (STARTING.test(clause)) for (const interest of read) interest.starting = true;
   else if (SEASONED.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
@@ -275,6 +278,8 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
 /** How people say someone has long done a thing: how often, for how long, in a club, or at what level. */
 const SEASONED =
   /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night)|weekly|daily|for (years|decades|\d+ years)|(\d+|many|twenty|thirty|forty) years|since (he|she|they) (was|were) (a kid|young|little)|all (his|her|their) life|lifelong|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
+/** How a visitor says someone follows a thing rather than does it. */
+const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
 /** How people say someone is new to it: no need to shield them from a first lesson. */
 const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
 

@@ -155,6 +155,10 @@ describe('reading a person', () => {
     const joe = await suggest({ name: 'Joe', relationship: 'other: grandad', age: 88, gender: 'male', interests: 'listening to the cricket, gardening, a wee whisky', budget: 50 });
     const kit = joe.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('cricket') && ['physical', 'practical'].includes(suggestion.category));
     expect(kit.map((suggestion) => suggestion.title)).toEqual([]);
+    // Said in one breath with the telly, the snooker is still watched: no cue chalk.
+    const stan = await suggest({ name: 'Stan', relationship: 'other: grandad', age: 86, gender: 'male', interests: 'snooker on the telly, his garden', budget: 40 });
+    expect(read({ interests: 'snooker on the telly' }).interests.find((interest) => interest.key === 'snooker')?.watched).toBe(true);
+    expect(stan.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('snooker') && ['physical', 'practical'].includes(suggestion.category))).toEqual([]);
   });
 
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
