@@ -68,7 +68,7 @@ const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\
 const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
 
 /** How strongly each way of tying an idea to an interest counts. */
-const TIE_WEIGHT = { main: 5, interest: 4, aside: 3, form: 3.6, fallbackForm: 2.4, parent: 3.2, related: 1.2 } as const;
+const TIE_WEIGHT = { main: 5, interest: 4, aside: 3, form: 3.6, fallbackForm: 2.4, parent: 3.2, audience: 1.8, related: 1.2 } as const;
 /** What a trinket form (a name on a mug or a pin) gives up against its kind's other forms. */
 const TRINKET_STEP = 1.4;
 /** Occasions any good gift suits: their own ideas get a nudge, not a place. */
@@ -207,6 +207,7 @@ export class IdeaChooser {
     };
     // At a loss, comfort comes first: what they love still counts, for less.
     const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
+    const forAnyone: Tie = { kind: 'none' };
     const behindNamed = new Set(person.interests.filter((interest) => interest.behindNamed).map((interest) => interest.key));
     person.interests.forEach((interest, order) => {
       // Adapted things for failing sight said aside come after what they love, unless getting well is the occasion.
@@ -239,13 +240,14 @@ export class IdeaChooser {
       for (const parent of interest.parents) {
         // A broader interest they said too brings its ideas itself, behind the named thing's own, not in their place.
         if (behindNamed.has(parent)) continue;
-        // "Kids" or "family" says who a thing is for, not what someone loves: its ideas are told as a step from the
-        // interest itself ("people who love slime tend to enjoy this too"), never as a "taste for kids".
-        const broader: Tie = AUDIENCES.has(parent) ? { kind: 'related', interest, topic: interest.label } : { kind: 'parent', interest, topic: this.label(parent) };
+        // "Kids" or "family" says who a thing is for, not what someone loves: a water bottle or a family game for any
+        // child serves none of their loves, and is told as the gift it is, never as a step from Hot Wheels.
+        const audience = AUDIENCES.has(parent);
+        const broader: Tie = audience ? forAnyone : { kind: 'parent', interest, topic: this.label(parent) };
         // Only the broader interest's own ideas: a basketball book is about sport, but not for a snooker fan; and of
         // those, only the ones about no narrower interest they did not speak of (no jazz club night for a metal fan).
         for (const idea of within(this.byInterest.get(band, parent))) {
-          if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, broader, order, (TIE_WEIGHT.parent - step) * weight);
+          if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, broader, audience ? -1 : order, (audience ? TIE_WEIGHT.audience : TIE_WEIGHT.parent - step) * weight);
         }
       }
       for (const related of interest.related) {
@@ -420,7 +422,8 @@ export class IdeaChooser {
     const twins = (serves: number, idea: Idea) => picks.filter((pick) => pick.serves === serves && sameKind(pick.idea, idea)).length;
     // Someone who named one love is best served deeper into it (a book, a day out, a tool, a model about the same
     // thing) than by fillers about nothing they said: repeating their one interest costs less.
-    const repeat = person.interests.length === 1 ? 0.4 : 1;
+    // A second love the catalog has nothing for ("race tracks" beside Hot Wheels) leaves them a one-love person still.
+    const repeat = new Set(candidates.filter((candidate) => candidate.serves >= 0).map((candidate) => candidate.serves)).size <= 1 ? 0.4 : 1;
     // Ideas for the occasion repeat each other as readily (two memorial candles at a loss) and count the same.
     const penalty = ({ serves, idea, tie }: Candidate) =>
       1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? repeat : 0.6) +

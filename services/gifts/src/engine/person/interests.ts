@@ -225,7 +225,7 @@ const FILLER = new Set(
     // When something happens is not what someone loves: "due in March", "due in the spring", "Sunday roast".
     'due expecting overdue ' +
     'january february march april may june july august september october november december spring summer autumn winter ' +
-    'monday tuesday wednesday thursday friday saturday sunday'
+    'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays weekdays'
   ).split(' '),
 );
 
@@ -270,7 +270,10 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   else if (SEASONED.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
   // (cooking comes with it as its broader interest), not of cooking in general beside it.
-  for (const interest of read) if (read.some((other) => other.parents.includes(interest.key))) into.delete(interest.key);
+  // So is a broader word further up, beside a name read before ("Warhammer, painting Space Marines" is miniature
+  // painting, not painting).
+  const here = lexicon.scan(tokens(clause).map(fold)).map(({ interest }) => interest.key);
+  for (const interest of read) if (read.some((other) => other.parents.includes(interest.key)) || here.some((key) => key !== interest.key && lexicon.isAbove(interest.key, key))) into.delete(interest.key);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
@@ -452,7 +455,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo").
-    if (candidate.some((word) => /^\d/.test(word)) || (!kindBefore && NAMES_FOLLOW.test(folded[first - 1] ?? '')) || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    // Whose a thing is ("George's dinosaur", "Bluey's dad Bandit") names its owner, not a love of their own.
+    const owner = /['’]s$/.test(candidate[candidate.length - 1]) && first + candidate.length < words.length;
+    if (owner || candidate.some((word) => /^\d/.test(word)) || (!kindBefore && NAMES_FOLLOW.test(folded[first - 1] ?? '')) || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
     // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
     const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
     if (beneath) {

@@ -314,6 +314,11 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // trains: a heritage railway day is the change they want.
   const pastGiftsSaid = normalize(info.pastGifts ?? '');
   if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
+  // "Already has every LEGO set going", "owns all the Harry Potter books": more of what they have in full is no gift.
+  for (const { clause } of [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses)) {
+    const owned = HAS_THEM_ALL.exec(normalize(clause));
+    if (owned) for (const interest of lexicon.find(normalize(clause).slice(owned.index + owned[0].length))) avoidInterests.add(interest.key);
+  }
   for (const key of avoidInterests) interestMap.delete(key);
   // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
   if (atWork) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
@@ -484,6 +489,11 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|key ?workers?)|childminders?|key ?workers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
 /** A kind of thing given ("books", "a mug", "socks"), which past gifts name beside what they were about. */
 const A_KIND_OF_THING = /\b(books?|novels?|biograph(y|ies)|mugs?|socks|t ?shirts?|shirts?|jumpers?|sweaters?|prints?|posters?|calendars?|dvds?|blu ?rays?|vinyls?|records?|albums?|kits?|sets?|vouchers?|gift cards?|hampers?|candles?|figures?|models?|ornaments?)\b/;
+/**
+ * Things said to be owned in full: "already has every LEGO set", "has all the Pokémon plushies". "Owns loads of books"
+ * is a love of books, not a full shelf.
+ */
+const HAS_THEM_ALL = /\b(already )?(has|have|got|owns|own) (got )?(every|all the|all of the|every single)\b/;
 /** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
 const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|again)|no more|every (year|time|christmas|birthday)|always (get|gets|got|give|gives|gave|buy|buys|bought)|fed up|bored of|sick of|a change|same thing|same again)\b/;
 /** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */

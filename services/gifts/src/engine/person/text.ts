@@ -81,6 +81,8 @@ function soundsVowel(phrase: string): boolean {
   if (initialism) return VOWEL_NAMED_LETTERS.test(first);
   return (/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase)) || /^(hour|honou?r|honest|heir)/i.test(phrase);
 }
+/** Last words that make a name a crowd of something, and so plural. */
+const PLURAL_NAME_ENDS = /^(Kids|Boys|Girls|Brothers|Sisters|Monkeys|Twins|Stones|Beatles|Chipmunks|Killers|Strokes)$/;
 /**
  * "Tom's", "Marcus's", "your boss's", but "your parents'" and "the Hussains'": a plural takes the apostrophe alone,
  * anything else ending in s takes 's as well.
@@ -89,7 +91,8 @@ export const possessive = (who: string) => {
   if (who === 'them') return 'their';
   if (!who.endsWith('s')) return `${who}'s`;
   const last = who.slice(who.lastIndexOf(' ') + 1);
-  const plural = /^the\s/i.test(who) || (!/^\p{Lu}/u.test(last) && !last.endsWith('ss'));
+  // A band named for a crowd of something ("Stray Kids", "Arctic Monkeys", "Spice Girls") is plural too.
+  const plural = /^the\s/i.test(who) || (!/^\p{Lu}/u.test(last) && !last.endsWith('ss')) || (who !== last && PLURAL_NAME_ENDS.test(last));
   return plural ? `${who}'` : `${who}'s`;
 };
 

@@ -43,6 +43,12 @@ export function doesWhat(said: string, label: string, plural = false): string {
  * Jimin" Jimin.
  */
 const HOW_SAID = /^(watching|and|also|into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all)\s+/i;
+/** How much they love it, said after the name: "Bluey obsessed", "Paw Patrol mad" are Bluey and Paw Patrol. */
+const FERVOUR_AFTER = new Set(['obsessed', 'mad', 'crazy', 'daft', 'mental', 'fanatic']);
+const withoutFervour = (said: string) => {
+  const space = said.lastIndexOf(' ');
+  return space > 0 && FERVOUR_AFTER.has(said.slice(space + 1).toLowerCase()) ? said.slice(0, space).trimEnd() : said;
+};
 /**
  * Words that make a short phrase more than a name for the interest: "new garden", "roses mostly", "my bike"; "his
  * garden" is a place, which cannot stand before a noun ("a garden fan"): the catalog's "gardening" can.
@@ -62,7 +68,7 @@ const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
  */
 export function ownWords(interest: StatedInterest): string {
   const { label } = interest;
-  const said = interest.said.trim().replace(HOW_SAID, '');
+  const said = withoutFervour(interest.said.trim().replace(HOW_SAID, ''));
   const words = said.split(/\s+/);
   const team = (name: string) => (interest.kind === 'sports-team' ? withTeamArticle(name) : name);
   // One word is the interest itself ("trains"); two led by a verb are a doing ("baking sourdough"), which cannot stand
@@ -84,12 +90,12 @@ export function ownWords(interest: StatedInterest): string {
 /** Things an idea's title ends on often enough to call it by: "the scale", "the print". Anything else is "it". */
 const THING_NOUNS = new Set(
   (
-    'apron atlas backpack bag ball basket bath bench bike binoculars blanket board book bookmark bottle bowl box bracelet brush ' +
+    'apron atlas backpack bag ball basket bath bench bike blanket board book bookmark bottle bowl box bracelet brush ' +
     'cable calendar camera candle cap card case chair charm clock coat collar cookbook cooker course cup cushion deck desk diary dress ' +
-    'easel feeder figure flask frame game glass globe glove guide hamper hat headphones heater helmet hoodie jacket jar jersey journal ' +
+    'easel feeder figure flask frame game glass globe glove guide hamper hat heater helmet hoodie jacket jar jersey journal ' +
     'kettle keyboard keyring kit knife lamp lantern light mask mat membership microphone mirror mug necklace notebook organiser ' +
     'ornament pack pad palette pan pen pillow plant planner plate player portrait poster pot print projector puzzle quilt rack razor ' +
-    'ring robe rug scale scarf sculpture set shirt shoes skillet sled slippers speaker stand stone stool subscription sweater ' +
+    'ring robe rug scale scarf sculpture set shirt skillet sled speaker stand stone stool subscription sweater ' +
     'table tablet teapot telescope tent ticket timer tin tool toy tray tripod tumbler umbrella vase voucher wallet watch workshop class session lesson tour'
   ).split(' '),
 );
