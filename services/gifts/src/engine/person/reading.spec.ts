@@ -136,6 +136,8 @@ describe('reading a person', () => {
     expect(band?.kind).toBe('music-artist');
     expect(read({ interests: 'loves the band Wet Leg' }).interests.map((interest) => interest.label)).toEqual(['Wet Leg']);
     expect(text(await suggest({ interests: 'obsessed with a band called Wet Leg, and indie gigs', gender: 'female', age: 25 }))).toMatch(/Wet Leg (album|record|vinyl|merch|tour)/i);
+    // A song is its film's: "singing Let It Go" is Frozen, not a fan of "Let It".
+    expect(keys({ interests: 'loves singing Let It Go', age: 5 })).toContain('frozen');
     // A dog or a person after "called" is still no fandom.
     expect(keys({ interests: 'her dog called Max, walking' }).some((key) => key.startsWith('said:'))).toBe(false);
     for (const interests of ['sourdough (he named his starter Doughlene), baking generally', 'vanlife, calls her campervan Bertha, surfing']) {
