@@ -1,5 +1,5 @@
 import type { GiftCategory } from '@presently/proto';
-import { anniversaryYear } from '../person/occasion';
+import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
@@ -39,6 +39,8 @@ export interface Idea {
   idHash: number;
   /** Made for someone starting out (a starter kit, a first lesson, a basics book): wasted on someone long at it. */
   forBeginners: boolean;
+  /** Made for a new post at work (a nameplate with the new title, business cards): no gift for exam results. */
+  forNewRole: boolean;
   /**
    * Made for making music (a songbook, a MIDI keyboard, a capo): for someone who plays or sings, never for a fan who
    * only listens.
@@ -81,6 +83,9 @@ const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to
 
 /** What a thing made for someone starting out calls itself. */
 const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (lesson|pair|steps)|intro(duction|ductory)?|learn(s)? to|taster|for novices|for dummies|made easy|getting started|first-timers?|101|new player)\b/i;
+
+/** What a thing made for a new post at work speaks of. */
+const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|promotion|promoted|business cards?|first (day|week|meeting) at)\b/i;
 
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
@@ -130,6 +135,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flagBits: flagBits(exclusions),
     idHash: hash(id),
     forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
+    forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
@@ -275,6 +281,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (age < idea.ages[0] || age > idea.ages[1]) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    // Exam results or a black belt are marked as a promotion is, but are no new job.
+    if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;
     if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && assumesSurgery(idea)))) return false;
     // A baby's thing for twins or for an adoption is for those families alone, though it suits a baby too.

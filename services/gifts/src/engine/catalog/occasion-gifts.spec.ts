@@ -74,4 +74,12 @@ describe('Gifts for an occasion of their own', () => {
     }
     expect(read({ occasion: 'christmas', culturalConsiderations: 'loves the whole thing' }).occasion.label).toBe('Christmas');
   });
+
+  it('marks good exam results as an achievement, with nothing made for a new job', async () => {
+    expect(read({ occasion: 'other: good GCSE results', age: 16 }).occasion.label).toBe('achievement');
+    const amelia = await suggest({ name: 'Amelia', relationship: 'other: niece', occasion: 'other: good GCSE results', age: 16, gender: 'female', interests: 'taylor swift, thrifting, matcha', budget: 50 });
+    expect(text(amelia)).not.toMatch(/new title|nameplate|business card|promotion/i);
+    // A promotion still gets them.
+    expect(titles(await suggest({ relationship: 'colleague', occasion: 'other: promotion', age: 40, gender: 'male', interests: 'golf', budget: 50 }))).toMatch(/nameplate/i);
+  });
 });

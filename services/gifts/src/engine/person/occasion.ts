@@ -1,5 +1,8 @@
 import type { OccasionKind } from '../catalog/catalog';
 
+/** The label of a success marked as a promotion is (exam results, a black belt), which is no new job. */
+export const ACHIEVEMENT = 'achievement';
+
 /** How an occasion feels, which sets what may be given and how anything is said. */
 export type Mood = 'celebration' | 'grief' | 'care' | 'faith' | 'everyday';
 
@@ -92,7 +95,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
   [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
-  [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|exam results|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', 'achievement'],
+  [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
