@@ -99,6 +99,10 @@ export const exclusionFlags = [
   'us-only',
   // Made for two brides or two grooms ("Mrs & Mrs" robes): never assumed from a woman's or a man's wedding alone.
   'same-sex-couple',
+  // About the two of a settled couple (both names engraved, a book of the reasons I love you, a couples' class, a
+  // weekend away, lingerie): too much for a romance of weeks, and not what was asked for when the gift is to be theirs
+  // alone. Two tickets to a gig are a date, not this. Worked out from the text of every idea.
+  'couple',
   // Had away from home (a class, a show, a day out): worked out from every experience not had at home.
   'outings',
   // Loud or packed (a concert, a match, an escape room, a karaoke machine): too much for someone overwhelmed by noise
@@ -143,6 +147,9 @@ const CROWDED_OUTING =
 const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?|karaoke|megaphone|lightsticks?|penlights?|for (k-pop |loud )?(concerts|shows and events)|concert night)\b/i;
 /** What keeps itself hidden until it is opened or played: a blind box, a mystery box, an escape room. */
 const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
+/** Words of a gift about a couple, or for the two of them to share. */
+const COUPLE_WORDS =
+  /\b(for couples|couples'?|couple's|both (of )?(your |their )?names|(two|both) of (you|them|us)|(reasons|things) (why )?i love (about )?you|love letters|letters to my love|our first|wedding date|date nights?|his and hers|mr (&|and) mrs|getaway|weekend away|two[- ]night|romantic (weekend|break|night|dinner)|lingerie|nightdress|negligee|boudoir)\b/i;
 /** Words of things made for a condition: an aid, large print, Braille, a pill organiser. */
 const ADAPTED_WORDS =
   /\b(large[- ]print|braille|wheelchairs?|mobility (aids?|scooters?)|rollators?|walker (trays?|bags?|caddy|caddies)|zimmer|walking (aids?|sticks?|canes?)|hearing aids?|amplified (phones?|telephones?)|pill (organi[sz]ers?|boxes|dispensers?)|bed rails?|grab rails?|jar openers? for (weak|arthritic) hands|dementia|incontinence)\b/i;
@@ -166,6 +173,7 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (ONLINE_WORDS.test(text)) flags.push('online');
   if (NEWBORN_WORDS.test(text)) flags.push('newborn');
   if (BIRTH_WORDS.test(text)) flags.push('birth');
+  if (COUPLE_WORDS.test(text)) flags.push('couple');
   return flags;
 }
 

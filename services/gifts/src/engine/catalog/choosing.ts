@@ -143,6 +143,7 @@ export class IdeaChooser {
       for (const occasion of idea.occasions) {
         this.byOccasion.add(occasion, idea);
         for (const key of idea.interests.length ? idea.interests : ['']) this.byOccasion.add(occasionAnd(occasion, key), idea);
+        if (idea.anniversary !== undefined) this.byOccasion.add(occasionAnd(occasion, yearOf(idea.anniversary)), idea);
       }
       if (idea.interests.length === 0) for (const trait of idea.traits) this.byTrait.add(trait, idea);
       if (idea.interests.length === 0 || SAFE_GUESSES.has(idea.interests[0])) this.general.add('', idea);
@@ -321,7 +322,9 @@ export class IdeaChooser {
    */
   private occasionIdeasAbout(person: Person, band: number, spoken: ReadonlySet<string>): (Idea[] | undefined)[] {
     const about = person.interests.length === 0 ? [...spoken, ...SAFE_GUESSES] : spoken;
-    return ['', ...about].map((key) => this.byOccasion.get(band, occasionAnd(person.occasion.kind, key)));
+    // A gift made for this very anniversary (a tin one at a tenth) is what the day asks for, whatever else it is about.
+    const year = person.anniversary === undefined ? [] : [yearOf(person.anniversary)];
+    return ['', ...about, ...year].map((key) => this.byOccasion.get(band, occasionAnd(person.occasion.kind, key)));
   }
 
   /**
@@ -493,6 +496,8 @@ const NONE: readonly Idea[] = [];
 
 /** The key of an occasion's ideas about one interest ('' for those about none) in the occasion index. */
 const occasionAnd = (occasion: string, interest: string) => `${occasion}\u0000${interest}`;
+/** The key an anniversary's own gifts are filed under beside an occasion, apart from any interest's. */
+const yearOf = (anniversary: number) => `#${anniversary}`;
 
 /**
  * The ages whose ideas are kept apart — babies, children, teenagers, adults — so a request reads the ideas made for

@@ -283,6 +283,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
+    // Worn as a lover's gift (a silk nightdress, a diamond pendant): too much, too soon for a romance of weeks.
+    if (person.newRomance && idea.flags.has('romantic') && idea.flags.has('personal')) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;
     if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && assumesSurgery(idea)))) return false;
     // A baby's thing for twins or for an adoption is for those families alone, though it suits a baby too.

@@ -288,9 +288,9 @@ const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (s
 
 /**
  * Everyday doings, people and parts of the body a clause may name that are no hobby: "first time meeting them", "her
- * dad plays go", "golf (not any more, his back)".
+ * dad plays go", "golf (not any more, his back)"; nor the side a team fields ("Arsenal Women", "Leeds Ladies").
  */
-const NO_HOBBY = /^(back|knees?|hips?|hands?|eyes|legs?|arms?|feet|foot|shoulders?|wrists?|ankles?|neck|meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
+const NO_HOBBY = /^(women|womens|ladies|men|mens|girls|boys|back|knees?|hips?|hands?|eyes|legs?|arms?|feet|foot|shoulders?|wrists?|ankles?|neck|meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
 /** Words of dates and spans of time. */
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 

@@ -68,6 +68,7 @@ export const STATED: Rule[] = [
   [/\b(afraid of flying|fear of flying|homebody|housebound|can'?t travel)\b/, ['travel']],
   [/\b(housebound|house[- ]bound|can'?t get out( much)?|cannot get out|doesn'?t (get|go) out( much)?|does not (get|go) out|never (gets|goes) out|hardly (ever )?(gets|goes) out|rarely (gets out|goes out|leaves the house)|bed[- ]?bound|bedridden|stuck (at home|indoors)|can'?t leave the house|care home|nursing home|sheltered housing|assisted living|retirement home|residential home|in hospital|hospital bed|stuck on the (sofa|couch)|(on|confined to) (the )?(sofa|couch)|laid up|off (her|his|their) feet|bed rest|(leg|foot|ankle|hip|knee) (is )?in (a )?(plaster|cast|boot|brace)|in plaster|plaster cast|broken (leg|ankle|hip|foot)|c[- ]?section|caesarean|cesarean)\b/, ['outings']],
   [/\b(afraid of heights|fear of heights|vertigo)\b/, ['heights']],
+  [/\b(just for (him|her|them)|for (him|her|them) alone|(something|a gift|one) (of|just for) (his|her|their) own|(for|about) (him|her|them),? not (for |about )?(us|both of us|the two of us|a couple))\b/, ['couple']],
   // Autism often brings both: noise and crowds overwhelm, and not knowing what comes is hard.
   [/\b(autis(m|tic)|asd|asperger'?s)\b/, ['loud-crowds', 'surprise']],
   [/\b(sensory (issues|overload|processing|needs|sensitivit(y|ies))|noise[- ]sensitiv\w*|sensitive to (noise|sound)|hyperacusis|misophonia|agoraphob\w*|social anxiety|(overwhelmed|overstimulated|anxious|panicky|stressed) (by|in|at|around) (crowds|noise|busy places|big groups|loud places)|easily overwhelmed)\b/, ['loud-crowds']],
@@ -139,6 +140,8 @@ export const NEGATED: Rule[] = [
   [/\b(subscriptions?|monthly boxes|recurring)\b/, ['subscription']],
   [/\b(religious|religion|church|faith)\b/, ['religious-symbols']],
   [/\b(romantic|mushy|soppy|lovey[- ]dovey)\b/, ['romantic']],
+  // "Not a couples thing", "nothing we'd do together": the gift is to be theirs alone.
+  [/\b(couples?|couple'?s|for two|for (the two|both) of us|together|date nights?)\b/, ['couple']],
   [/\b(loud|noise|noises|noisy|crowds?|crowded|busy places|big groups|concerts?|gigs?|festivals?|nightclubs?)\b/, ['loud-crowds']],
   [/\b(surprises?|surprised|the unexpected|mystery|mysteries|not knowing)\b/, ['surprise']],
   [/\b(jewell?ery|clothes|clothing|makeup|cosmetics|skincare|lotions?)\b/, ['personal']],

@@ -162,6 +162,9 @@ const YEAR_WORDS: Record<string, number> = {
   crystal: 15, china: 20, silver: 25, pearl: 30, coral: 35, ruby: 40, sapphire: 45, golden: 50, gold: 50, emerald: 55, diamond: 60,
 };
 
+/** Numbers people spell out before "year anniversary". */
+const SPELLED: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
 /**
  * Which anniversary a text names: "our 10th anniversary", "ruby wedding", "married 25 years", "third anniversary".
  * A book's "20th anniversary edition" names none.
@@ -173,8 +176,12 @@ export function anniversaryYear(text: string, isAnniversary = false): number | u
     const said = /\b(\d{1,2})(?:st|nd|rd|th)\b(?!\s*[a-z])/.exec(lower) ?? /(?:^|[.,;(]\s*)(?:our |the |it'?s )?(silver|pearl|ruby|golden|diamond)\s*(?:$|[.,;)!])/.exec(lower);
     if (said) return /^\d/.test(said[1]) ? Number(said[1]) : YEAR_WORDS[said[1]];
   }
-  const ordinal = /\b(\d{1,2})(?:st|nd|rd|th)? (?:wedding )?anniversary\b(?!(?: \w+)? edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
+  // "Our 1 year anniversary", "2-year anniversary" say which as plainly as "our 2nd anniversary".
+  const ordinal =
+    /\b(\d{1,2})(?:st|nd|rd|th)?(?:[ -]years?)? (?:wedding )?anniversary\b(?!(?: \w+)? edition)/.exec(lower) ?? /\b(?:married|together) (?:for )?(\d{1,2}) years\b/.exec(lower);
   if (ordinal) return Number(ordinal[1]);
+  const spelled = /\b(one|two|three|four|five|six|seven|eight|nine|ten)[ -]years? (?:wedding )?anniversary\b/.exec(lower);
+  if (spelled) return SPELLED[spelled[1]];
   const named = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|paper|cotton|leather|wood|iron|bronze|pottery|tin|steel|crystal|china|silver|pearl|coral|ruby|sapphire|golden|gold|emerald|diamond) (?:wedding )?(?:anniversary|wedding anniversary)\b(?!(?: \w+)? edition)|\b(silver|pearl|ruby|golden|gold|diamond) wedding\b/.exec(lower);
   return named ? YEAR_WORDS[named[1] ?? named[2]] : undefined;
 }

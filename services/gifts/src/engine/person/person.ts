@@ -64,6 +64,11 @@ export interface Person {
   conditions: Set<string>;
   /** A partner of weeks or months ("early days", "my new girlfriend"): nothing that says forever yet. */
   newRomance: boolean;
+  /**
+   * What the visitor shares with them, by the interest it is about, told back to the giver: ramen's is "your first date
+   * was at a ramen place", Paris's "Paris, where you proposed".
+   */
+  memories: Map<string, string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
   faiths: Set<string>;
@@ -330,9 +335,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && readWhole(interest.label, traitLexicon)) interestMap.delete(key);
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
-  const aboutThem = normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . '));
+  const aboutThem = ofThem(normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . ')));
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
-  statedLimits(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')), limits);
+  statedLimits(ofThem(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . '))), limits);
   // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
   // cheese board "for her wine" by.
   for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
@@ -478,12 +483,21 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
+    memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
     pastGifts,
     budget,
     seed: hash(seedText),
   };
 }
+
+/**
+ * A hospital stay or an operation said of someone close to them ("her mum is in hospital", "his dad had a stroke"):
+ * a hard time for them, but no condition of theirs, so neither a bed tray nor a limit on going out.
+ */
+const SOMEONE_ELSES_STAY =
+  /\b(her|his|their|my|our) (mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|sister|brother|son|daughter|kids?|child|baby|best friend|friend|aunt|auntie|uncle)('s| is| was| has been| has| went| are| were)?( just| recently| still| now| back)? (in (the )?hospital|in intensive care|into hospital|having (surgery|an operation)|had (surgery|an operation|a stroke|a fall|a heart attack)|recovering from (surgery|an operation|a stroke|a fall))\b/g;
+const ofThem = (text: string) => text.replace(SOMEONE_ELSES_STAY, ' ');
 
 /** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
 const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|key ?workers?)|childminders?|key ?workers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
@@ -501,9 +515,12 @@ const NO_ANIMAL_AT_HOME =
   /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit)|wants? one|(no|without) (pets|dogs|cats)( allowed)?)\b/;
 /** Words that say a faith is lived, not only belonged to. */
 const DEVOUT = /\b(devout|practi[sc]ing|observant|religious|goes to (church|mass|mosque|temple|synagogue|gurdwara)|church ?goer|prays (daily|every day|five times a day)|faith is (important|everything))\b/;
-/** A romance only weeks or months old, or one the visitor wants to keep light. */
+/**
+ * A romance only weeks or months old, or one the visitor wants to keep light. A first date told as a place ("our first
+ * date was at a ramen place", "since our first date") is a memory of any couple, however long ago.
+ */
 const NEW_ROMANCE =
-  /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|first date|second date|third date|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
+  /\b(early days|new (girlfriend|boyfriend|partner|relationship)|just started (dating|seeing)|(only )?been (dating|seeing (each other|him|her|them)|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(dating|seeing each other|going out|together) (for )?(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months)|(a few|a couple of|two|three|four|five|six|\d{1,2}) (weeks|months) (in|together|now|of dating)|(?<!\b(since|recreate|remember|where we had|where we went on) (our|the|that) )(first|second|third) date(?! (was|were|at|in|spot|place|restaurant|venue|location|memories|memory|anniversary))|few dates|not too (much|serious|over the top)|(do ?n.?t|not) want to (go )?(too )?over the top|casual(ly)? dating)\b/;
 /** How a baby's coming is said: "had twins", "their second baby", "a little brother for Alfie". */
 const ARRIVAL_WORDS: [RegExp, string][] = [
   [/\b(twins|triplets)\b/, 'twins'],
@@ -520,8 +537,8 @@ const FIELD = /\b(?:in|as an?|as) (.+)$/;
  * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
  */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell', 'christmas']);
-/** Needs that are the shape of someone's working days, wherever the visitor says them. */
-const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home']);
+/** Needs that are the shape of someone's days (their shifts, a love in another city), wherever the visitor says them. */
+const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
@@ -553,6 +570,44 @@ const PET_NAMED = [
 /** Words that say someone close died not long ago, whatever the day being marked. */
 const RECENT_LOSS =
   /\b((since|without) (\w+ ){0,3}(died|passed|passing|death)|first (christmas|birthday|mother'?s day|father'?s day|anniversary|eid|diwali|hanukkah|easter|valentine'?s?)( \w+){0,2} (since|without|after)|(recently|newly|just) widowed|widowed (this|last) (year|month)|lost (his|her|their) (wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister)( (this|last) (year|month|week)| recently| in \w+)|recently bereaved|passed away (last|this|in|recently))\b/;
+
+/**
+ * A clause told as something the two of them did or do together: "our first date was at a ramen place", "the Lake
+ * District where we honeymooned", "(where I proposed)", "we went to Lisbon last summer", "our thing is pizza night".
+ */
+const SHARED =
+  /\b(our (first|thing|song|place|spot|trip|holiday|honeymoon|wedding|date)|(we|i) (first )?(met|proposed|got engaged|honeymooned|had our)|we (went|go|visited|travell?ed|stayed|spent|always|used to|love going)|(where|when) we)\b/;
+/** The visitor's words turned to the giver, who reads them: "we" and "I" are "you". */
+const TO_GIVER: [RegExp, string][] = [
+  [/\b(we|i)'re\b|\bi'm\b|\bi am\b|\bwe are\b/gi, "you're"],
+  [/\b(we|i)'ve\b/gi, "you've"],
+  [/\bi was\b/gi, 'you were'],
+  [/\b(we|us|i|me)\b/gi, 'you'],
+  [/\b(our|my)\b/gi, 'your'],
+  [/\b(ours|mine)\b/gi, 'yours'],
+];
+
+/** The memories the visitor shares with them, by the interest of theirs each is about, told back to the giver. */
+function sharedMemories(texts: string[], lexicon: InterestLexicon, theirs: ReadonlyMap<string, StatedInterest>): Map<string, string> {
+  const memories = new Map<string, string>();
+  for (const text of texts) {
+    let before: { clause: string; keys: string[] } | undefined;
+    for (const { clause, bracketed } of clauses(text)) {
+      const keys = lexicon
+        .find(clause)
+        .map((interest) => interest.key)
+        .filter((key) => theirs.has(key));
+      if (SHARED.test(normalize(clause))) {
+        // "Paris (where I proposed)": a detail tells the memory of what the clause before named.
+        const of = keys.length === 0 && bracketed ? before : undefined;
+        const told = TO_GIVER.reduce((said, [pattern, giver]) => said.replace(pattern, giver), of ? `${of.clause.trim()}, ${clause.trim()}` : clause.trim());
+        for (const key of of?.keys ?? keys) if (!memories.has(key)) memories.set(key, told.replace(/\s+/g, ' '));
+      }
+      before = { clause, keys };
+    }
+  }
+  return memories;
+}
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {
@@ -654,9 +709,9 @@ function splitOther(value: string): [string, string] {
 
 /**
  * What the person's situation rules out beyond what was said: romance for anyone but a partner, the personal at work,
- * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two grooms were said,
- * a birth's keepsakes for a child adopted. Both
- * engines keep to these: the catalog's gate and the checks on the model's answers.
+ * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two
+ * grooms were said, a birth's keepsakes for a child adopted, a couple's things for a romance of weeks. Both engines
+ * keep to these: the catalog's gate and the checks on the model's answers.
  */
 export function situationalLimits(person: Person): ExclusionFlag[] {
   const limits: ExclusionFlag[] = [];
@@ -670,5 +725,7 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   // A child adopted came home without a birth to mark; one born to a surrogate, to parents whose bodies need no mending.
   if (person.occasion.arrival === 'adoption') limits.push('newborn', 'birth');
   if (person.occasion.arrival === 'surrogacy') limits.push('birth');
+  // Weeks in, a class for two or both names engraved says more than either has said yet.
+  if (person.newRomance) limits.push('couple');
   return limits;
 }

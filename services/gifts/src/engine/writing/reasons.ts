@@ -293,7 +293,11 @@ function forPerson(why: string, person: Person): string {
       index % 2 === 1
         ? part
         : withSubject(
-            part.replace(/\bthemselves\b/g, `${object}self`).replace(/\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
+            // "The two of them" is a couple, never "the two of him": to a partner the giver is the other ("the two of you").
+            part
+              .replace(/\b(two|both) of them\b/g, person.register === 'romantic' ? '$1 of you' : '$&')
+              .replace(/\bthemselves\b/g, `${object}self`)
+              .replace(/(?<!\b(?:two|both) of )\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
             person.pronouns.subject as 'he' | 'she',
           ),
     )
@@ -411,6 +415,12 @@ function momentOf(person: Person): Moment | undefined {
   return undefined;
 }
 
+/** A memory the two of them share, told back to the giver: the idea is about them both as well as the person. */
+const MEMORY_NOTES = [
+  (w: Words, memory: string) => `${w.It} comes with a memory of yours: ${memory}.`,
+  (w: Words, memory: string) => `A nod to you and ${w.who}, too: ${memory}.`,
+  (w: Words, memory: string) => `${w.It} has your story in it: ${memory}.`,
+];
 /** Said of an idea that is used up or done, to someone who wants fewer things: what it leaves behind is nothing. */
 const FEWER_THINGS_NOTE = (w: Words) => `${capitalize(w.it)} leaves nothing to find room for afterwards, which suits ${w.who}.`;
 const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
@@ -462,6 +472,9 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   const turn = plan + person.seed;
   const notes: string[] = [];
   const once = (said: unknown) => !used.has(said) && Boolean(used.add(said));
+  // A memory of theirs the idea is about says most of all that the giver knows them: it leads, once a list.
+  const memory = 'interest' in tie && tie.kind !== 'related' ? person.memories.get(tie.interest.key) : undefined;
+  if (memory && once(`memory:${memory}`)) notes.push(MEMORY_NOTES[turn % MEMORY_NOTES.length](w, memory));
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
   if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
   const moment = momentOf(person);
