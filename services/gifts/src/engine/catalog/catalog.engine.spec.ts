@@ -1,19 +1,10 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfo, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import type { GiftResponse, RecipientInfo, RecipientInfoInput } from '@presently/proto';
+import { askingAbout, byTitle, catalog, described as text, engine, flagsOf, none } from '../../../test/catalog-engine';
 import { estimatePrice, formIdeas, itemIdeas } from './ideas';
 import { statedAs } from '../person/interests';
 import { anniversaryYear } from '../person/occasion';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-/** The catalog flags of every idea of a list that comes from the catalog (named forms carry none of these). */
-const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
-const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description}`).join(' | ');
+const { info, suggest } = askingAbout();
 
 describe('CatalogEngine', () => {
   describe('keeps to the kind of thing a person names, and to what their body needs', () => {

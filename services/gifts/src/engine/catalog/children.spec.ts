@@ -1,15 +1,8 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import type { GiftResponse } from '@presently/proto';
+import { askingAbout, byTitle } from '../../../test/catalog-engine';
 import { possessive } from '../person/text';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'other: nephew', occasion: 'birthday', age: 8, interests: 'football', budget: 40, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+const { suggest, read } = askingAbout({ relationship: 'other: nephew', age: 8, interests: 'football', budget: 40 });
 const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title);
 const reasons = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.reasoning).join(' | ');
 /** The catalog's things for any child, the fillers a child's own loves should come before. */

@@ -1,17 +1,7 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import { askingAbout, byTitle, interestsOf, text, titles } from '../../../test/catalog-engine';
 
 /** What a person gets as ideas when they name a show, a compound-named pastime or a place they go to. */
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const interestsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []);
-const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
-const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
+const { suggest } = askingAbout();
 
 describe('named interests', () => {
   it('gives a soap or Bake Off fan television, never the cinema', async () => {

@@ -1,15 +1,6 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import { askingAbout, text, titles } from '../../../test/catalog-engine';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
-const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
-const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
+const { suggest, read } = askingAbout();
 
 describe('Gifts for an occasion of their own', () => {
   it('reads how a baby came as a new baby: adopted, twins, a surrogate, one on the way', () => {

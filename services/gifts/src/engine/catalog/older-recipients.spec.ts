@@ -1,16 +1,8 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import type { RecipientInfoInput } from '@presently/proto';
+import { askingAbout, flagsOf, titles } from '../../../test/catalog-engine';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'other: grandparent', occasion: 'birthday', age: 84, interests: 'gardening, tea', budget: 50, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const limitsOf = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input)).limits;
-const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
-const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
+const { suggest, read } = askingAbout({ relationship: 'other: grandparent', age: 84, interests: 'gardening, tea', budget: 50 });
+const limitsOf = (input: Partial<RecipientInfoInput>) => read(input).limits;
 /** What only works with the internet or a phone, by its words, wherever the idea comes from. */
 const NEEDS_ONLINE = /\b(netflix|spotify|cameo|kindle|bluetooth|wi-?fi|audiobook|app|online|streaming|games subscription)\b/i;
 

@@ -1,19 +1,12 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
+import { askingAbout, catalog, engine, titles } from '../../../test/catalog-engine';
 import { itemIdeas } from './ideas';
 import { anniversaryYear } from '../person/occasion';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'partner', occasion: 'birthday', age: 32, interests: 'cooking, hiking', budget: 100, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+const { suggest, read } = askingAbout({ relationship: 'partner', age: 32, interests: 'cooking, hiking', budget: 100 });
 /** Every idea's flags, as the engine works them out (the words of its title and description included). */
 const flagsById = new Map(itemIdeas(catalog, engine.reader.interests).map((idea) => [idea.title, idea.flags]));
 const flagsOf = (response: GiftResponse) => response.suggestions.map((suggestion) => flagsById.get(suggestion.title) ?? new Set<string>());
-const titles = (response: GiftResponse) => response.suggestions.map((suggestion) => suggestion.title).join(' | ');
 const said = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.reasoning} ${suggestion.personalizedReasoning}`).join(' | ');
 
 describe('Gifts for a partner', () => {

@@ -1,16 +1,7 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from './catalog';
-import { CatalogEngine } from './catalog.engine';
+import type { RecipientInfoInput } from '@presently/proto';
+import { askingAbout, byTitle, described as text, flagsOf } from '../../../test/catalog-engine';
 
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const none = { avoidTitles: [], dislikedCategories: [] };
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'colleague', occasion: 'christmas', interests: 'not sure', budget: 30, ...input });
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), none);
-const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
-const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description}`).join(' | ');
-const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
+const { suggest, read } = askingAbout({ relationship: 'colleague', occasion: 'christmas', age: undefined, interests: 'not sure', budget: 30 });
 
 describe('Gifts for people met through work or school', () => {
   it('gives the people who keep a workplace or a school going what a colleague would, nothing worn or put on the body', async () => {

@@ -1,19 +1,9 @@
-import { recipientInfoSchema, type GiftResponse, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from '../catalog/catalog';
-import { CatalogEngine } from '../catalog/catalog.engine';
+import type { RecipientInfoInput } from '@presently/proto';
+import { askingAbout, byTitle, flagsOf, interestsOf, text } from '../../../test/catalog-engine';
 
 /** How the person reader takes the words that change what an interest means, and the limits said in everyday words. */
-const catalog = loadCatalog();
-const engine = new CatalogEngine(catalog);
-const byTitle = new Map(catalog.items.map((item) => [item.title, item]));
-const info = (input: Partial<RecipientInfoInput>) => recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, interests: 'hiking, photography', budget: 80, ...input });
-const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
+const { read, suggest } = askingAbout();
 const keys = (input: Partial<RecipientInfoInput>) => read(input).interests.map((interest) => interest.key);
-const suggest = (input: Partial<RecipientInfoInput>) => engine.suggest(info(input), { avoidTitles: [], dislikedCategories: [] });
-/** The interests of every catalog item on a list (named forms carry only the name they were filled with). */
-const interestsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.interests ?? []);
-const flagsOf = (response: GiftResponse) => response.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title)?.exclusions ?? []);
-const text = (response: GiftResponse) => response.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description} ${suggestion.reasoning}`).join(' | ');
 
 describe('reading a person', () => {
   it('reads a love that is over as over: no tools for the woodworker who now uses a walker, no yarn for hands that cannot knit', async () => {

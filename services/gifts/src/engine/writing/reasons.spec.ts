@@ -1,12 +1,8 @@
-import { recipientInfoSchema, type RecipientInfoInput } from '@presently/proto';
-import { loadCatalog } from '../catalog/catalog';
-import { CatalogEngine } from '../catalog/catalog.engine';
+import type { RecipientInfoInput } from '@presently/proto';
+import { askingAbout } from '../../../test/catalog-engine';
 
-const engine = new CatalogEngine(loadCatalog());
-const reasonsFor = async (input: Partial<RecipientInfoInput>) =>
-  (await engine.suggest(recipientInfoSchema.parse({ relationship: 'friend', occasion: 'birthday', age: 34, budget: 80, ...input }), { avoidTitles: [], dislikedCategories: [] })).suggestions.map(
-    (suggestion) => suggestion.reasoning,
-  );
+const { suggest } = askingAbout();
+const reasonsFor = async (input: Partial<RecipientInfoInput>) => (await suggest(input)).suggestions.map((suggestion) => suggestion.reasoning);
 
 describe('reasons', () => {
   it('tells an idea about the wider world of what they named as a friend would, never as where the named thing "belongs"', async () => {
