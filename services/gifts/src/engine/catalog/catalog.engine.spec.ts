@@ -834,7 +834,9 @@ describe('CatalogEngine', () => {
     const greetingOf = async (recipient: Partial<RecipientInfoInput>) => (await engine.cardMessage(info({ name: '', ...recipient }), 'Sonic screwdriver replica')).split('\n')[0];
     expect(await greetingOf({ relationship: 'other: my dad' })).toMatch(/^(Dear |Hi )?Dad,$/);
     expect(await greetingOf({ relationship: 'other: nan' })).toMatch(/^(Dear |Hi )?Nan,$/);
-    expect(await greetingOf({ relationship: 'parent', gender: 'female' })).toMatch(/^(Dear |Hi )?Mom,$/);
+    // The product speaks British English; a visitor who writes "mom" gets "Mom".
+    expect(await greetingOf({ relationship: 'parent', gender: 'female' })).toMatch(/^(Dear |Hi )?Mum,$/);
+    expect(await greetingOf({ relationship: 'parent', gender: 'female', interests: 'her garden, my mom loves roses' })).toMatch(/^(Dear |Hi )?Mom,$/);
     expect(await greetingOf({ relationship: 'partner' })).toMatch(/^(My love|Dearest|To my favourite person),$/);
     expect(await greetingOf({ relationship: 'colleague' })).toMatch(/^(Hi there|Hello),$/);
     expect(await greetingOf({ name: 'the Hussains', relationship: 'other: neighbours' })).toMatch(/^(To the Hussains|Hello to the Hussains),$/);

@@ -282,7 +282,7 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
 const SEASONED =
   /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night)|weekly|daily|for (years|decades|\d+ years)|(\d+|many|twenty|thirty|forty) years|since (he|she|they) (was|were) (a kid|young|little)|all (his|her|their) life|lifelong|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
 /** How a visitor says someone follows a thing rather than does it. */
-const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
+const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
 /** How people say someone is new to it: no need to shield them from a first lesson. */
 const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
 

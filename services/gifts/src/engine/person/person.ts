@@ -389,7 +389,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // holiday season, never "a Christmas gift for Omar".
   if (occasion.kind === 'christmas' && !faiths.has('christian') && (faiths.size > 0 || NOT_RELIGIOUS.test(everything))) occasion.label = 'holiday season';
 
-  const relation = relationWords(relationTyped) || RELATION_WORDS[relationship] || 'friend';
+  const relation = relationWords(relationTyped) || chosenRelation(relationship, audience, everything) || RELATION_WORDS[relationship] || 'friend';
   const giftedAs = relationship === 'other' ? nearestRelationships(typedRelation, register) : new Set([relationship]);
   const budget = info.budget >= NO_BUDGET_LIMIT && info.budget < NO_BUDGET_LIMIT + 1 ? Infinity : info.budget;
   const pastGifts = (info.pastGifts ?? '')
@@ -463,7 +463,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
 
   return {
     name,
-    who: name || (relationship === 'other' ? `your ${relation}` : RELATION_WORDS[relationship] ? `your ${RELATION_WORDS[relationship]}` : 'them'),
+    who: name || (relationship === 'other' || RELATION_WORDS[relationship] ? `your ${relation}` : 'them'),
     pronouns: plural ? PRONOUNS.neutral : PRONOUNS[audience],
     plural,
     relationship,
@@ -693,6 +693,14 @@ const NOUN_LOOKALIKE = /^(luxury|simplicity|memory|hygge|comedy|homebody|nerd|ge
 const TRAIT_ADJECTIVE: Record<string, string> = { homebody: 'home-loving' };
 
 /** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
+/** A parent or a child chosen from the list, named as the visitor would by their gender: "your dad", "your daughter". */
+function chosenRelation(relationship: string, audience: Audience, everything: string): string | undefined {
+  if (audience === 'neutral') return undefined;
+  if (relationship === 'parent') return audience === 'male' ? 'dad' : /\b(mom|mommy|momma)\b/.test(everything) ? 'mom' : 'mum';
+  if (relationship === 'child') return audience === 'male' ? 'son' : 'daughter';
+  return undefined;
+}
+
 function relationWords(typed: string): string {
   return cleanName(typed)
     .toLowerCase()

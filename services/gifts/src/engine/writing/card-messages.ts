@@ -190,9 +190,7 @@ const FAMILY_ADDRESS = /^(dad|daddy|mum|mom|mummy|mommy|mama|papa|grandma|grandp
 
 /** How the card opens when no name was given: as one would write to this person, never "Dear friend" to a parent. */
 function unnamedGreetings(person: Person): string[] {
-  const called = person.relation.match(FAMILY_ADDRESS)?.[1].replace(/^grandmother$/, 'grandma').replace(/^grandfather$/, 'grandpa').replace(/^mother$/, 'mom').replace(/^father$/, 'dad');
-  const parent = person.relationship === 'parent' && person.audience !== 'neutral' ? (person.audience === 'male' ? 'dad' : 'mom') : undefined;
-  const address = called ?? parent;
+  const address = person.relation.match(FAMILY_ADDRESS)?.[1].replace(/^grandmother$/, 'grandma').replace(/^grandfather$/, 'grandpa').replace(/^mother$/, 'mum').replace(/^father$/, 'dad');
   if (address) {
     const word = address[0].toUpperCase() + address.slice(1);
     return [`Dear ${word},`, `Hi ${word},`, `${word},`];

@@ -21,4 +21,11 @@ describe('reasons', () => {
     const reasons = await reasonsFor({ name: 'Ron', relationship: 'other: grandad', gender: 'male', age: 84, interests: 'birdwatching, bird books', budget: 40 });
     expect(reasons.join(' ')).toMatch(/"why do they do that\?"/);
   });
+
+  it('names a parent or a child chosen from the list as the visitor would: "your dad", never "your parent"', async () => {
+    const reasons = await reasonsFor({ relationship: 'parent', gender: 'male', age: 63, interests: 'liverpool fc season ticket holder, fly fishing', budget: 120 });
+    expect(reasons.join(' ')).toMatch(/\byour dad\b/i);
+    expect(reasons.join(' ')).not.toMatch(/\byour parent\b/i);
+    expect((await reasonsFor({ relationship: 'child', gender: 'female', age: 15, interests: 'netball', budget: 40 })).join(' ')).toMatch(/\byour daughter\b/i);
+  });
 });
