@@ -56,4 +56,10 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
       expect(reasons).not.toMatch(/\b(binge\w*|bestie|level up|squad|vibes?)\b/i);
     }
   });
+
+  it('gives a dad who loves old westerns westerns, not the Criterion shelf', async () => {
+    const dad = await suggest({ relationship: 'parent', occasion: 'christmas', age: 79, gender: 'male', interests: 'old westerns, his allotment', budget: 50 });
+    expect(titles(dad)).toMatch(/Searchers|Dollars|Once Upon a Time in the West|Lonesome Dove/);
+    expect(titles(dad)).not.toMatch(/Tati|Citizen Kane|Criterion/);
+  });
 });
