@@ -331,6 +331,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
   // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && (saysLimit(normalize(interest.label)) || saysLimit(normalize(interest.said)))) interestMap.delete(key);
+  // So is a diet said alone ("both vegan"): what they eat, which the limits keep, not a love of cooking.
+  for (const [key, interest] of interestMap) if (DIET_ALONE.test(normalize(interest.said).trim())) interestMap.delete(key);
   // "Always cheerful" among the interests says who they are, which the traits read: no hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && readWhole(interest.label, traitLexicon)) interestMap.delete(key);
 
@@ -537,6 +539,8 @@ const FIELD = /\b(?:in|as an?|as) (.+)$/;
  * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
  */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell', 'christmas']);
+/** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
+const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
 /** Needs that are the shape of someone's days (their shifts, a love in another city), wherever the visitor says them. */
 const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */

@@ -153,6 +153,13 @@ describe('reading a person', () => {
     expect(stan.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('snooker') && ['physical', 'practical'].includes(suggestion.category))).toEqual([]);
   });
 
+  it('reads "both vegan" as what they eat, kept as a limit, not as a love of cooking', async () => {
+    const couple = read({ name: 'Ella & Jo', occasion: 'wedding', interests: 'both vegan, travel, board games' });
+    expect(couple.interests.map((interest) => interest.key)).not.toContain('vegan-cooking');
+    expect(couple.limits.has('animal-products')).toBe(true);
+    expect(keys({ interests: 'vegan cooking, climbing' })).toContain('vegan-cooking');
+  });
+
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
     const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
     expect(keys(lena)).toEqual(['true-crime', 'running']);

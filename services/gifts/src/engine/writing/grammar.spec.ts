@@ -24,6 +24,7 @@ describe('grammar', () => {
 
   it('makes a plural topic a word before a noun: "a movie fan", "a board game fan", "a puppy gift"', () => {
     expect(['movies', 'horror movies', 'board games', 'puppies', 'cookies', 'bow ties', 'magpies', 'boxes', 'glasses', 'Beatles'].map(attributive)).toEqual(['movie', 'horror movie', 'board game', 'puppy', 'cookie', 'bow tie', 'magpie', 'box', 'glass', 'Beatles']);
+    expect(['pub quizzes', 'vintage clothes', 'jeans'].map(attributive)).toEqual(['pub quiz', 'vintage clothing', 'jeans']);
   });
 
   it('quotes what the person does with a name spelt as the name is: "likes Sabrina Carpenter"', () => {

@@ -42,7 +42,7 @@ export function doesWhat(said: string, label: string, plural = false): string {
  * Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks, "specifically
  * Jimin" Jimin.
  */
-const HOW_SAID = /^(watching|and|also|into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all)\s+/i;
+const HOW_SAID = /^(watching|and|also|both|into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all)\s+/i;
 /** How much they love it, said after the name: "Bluey obsessed", "Paw Patrol mad" are Bluey and Paw Patrol. */
 const FERVOUR_AFTER = new Set(['obsessed', 'mad', 'crazy', 'daft', 'mental', 'fanatic']);
 const withoutFervour = (said: string) => {
@@ -53,7 +53,8 @@ const withoutFervour = (said: string) => {
  * Words that make a short phrase more than a name for the interest: "new garden", "roses mostly", "my bike"; "his
  * garden" is a place, which cannot stand before a noun ("a garden fan"): the catalog's "gardening" can.
  */
-const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things)\b/i;
+// A diet is said as an adjective ("vegan"), which cannot stand for what they love: "loves vegan cooking".
+const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things|vegan|vegetarian|veggie|pescatarian|keto|paleo)\b/i;
 /** Pastimes said without the article they take in a sentence: "loves the gym", not "loves gym". */
 const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|telly)$/i;
 /** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
@@ -128,10 +129,15 @@ export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
 /** A loved thing as a word before a noun: "the podcast ideas", "the board game ideas"; names stay as they are. */
 export const attributive = (topic: string) =>
   isOrAre(topic) === 'are' && !/\p{Lu}/u.test(topic)
-    ? IE_NOUNS.test(topic)
-      ? topic.slice(0, -1)
-      : topic.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/(?<!s)s$/, '')
+    ? PLURAL_ONLY.test(topic)
+      ? topic.replace(/\bclothes$/, 'clothing')
+      : IE_NOUNS.test(topic)
+        ? topic.slice(0, -1)
+        : topic.replace(/ies$/, 'y').replace(/zzes$/, 'z').replace(/(ss|sh|ch|x)es$/, '$1').replace(/(?<!s)s$/, '')
     : topic;
+
+/** Nouns with no singular to stand before another ("a vintage clothing pick", "a jeans fan", never "a clothe pick"). */
+const PLURAL_ONLY = /\b(clothes|jeans|trousers|pants|shorts|leggings|pyjamas|pajamas|scissors|binoculars|headphones|sunglasses|overalls|dungarees)$/;
 
 /** Plurals of nouns that end in "ie" ("a movie fan", not "a movy fan"). */
 const IE_NOUNS = /\b(movie|cookie|zombie|smoothie|brownie|selfie|hippie|rookie|pixie|roadie|foodie|goodie|veggie|indie|beanie|onesie|hoodie|birdie|genie|boogie|magpie|pie|tie)s$/;
