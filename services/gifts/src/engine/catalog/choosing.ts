@@ -391,6 +391,7 @@ export class IdeaChooser {
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
     if (idea.relationships.some((relationship) => person.giftedAs.has(relationship))) score += person.register === 'professional' ? 1 : 0.5;
+    if (person.noThings && idea.form === 'thing') return -Infinity;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;

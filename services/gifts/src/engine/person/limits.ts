@@ -58,7 +58,7 @@ export const STATED: Rule[] = [
   [/\b(low[- ](salt|sodium)|salt[- ]free|no added salt|(kidney|renal) (disease|failure|problems?)|chronic kidney|ckd|dialysis|high blood pressure|hypertension|heart failure)\b/, ['high-salt']],
   [/\b(decaf|caffeine[- ]free)\b/, ['caffeine']],
   [/\b(fragrance[- ]free|scent[- ]free|unscented|migraines?|asthma|asthmatic|chemical sensitivit\w*|(fragrance|perfume|scent|essential oil) (allerg\w*|sensitivit\w*))\b/, ['fragrance', 'candle']],
-  [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo)\b/, ['clutter']],
+  [/\b(minimalist|minimalism|declutter\w*|tiny (home|house|flat|apartment)|small (flat|apartment)|has everything|have everything|(her|his|their) room is (tiny|small)|one small room|small room|tiny room|no room for anything|no space|tiny studio|studio flat|bedsit|care home|nursing home|has it all|owns everything|no more stuff|too much stuff|enough stuff|hates stuff|downsiz\w*|konmari|marie kondo|(no|nothing) (big |too )?bulky|no big (things|stuff|items|gifts))\b/, ['clutter']],
   [/\b(technophobe|screen[- ]free|digital detox|luddite|off[- ]grid|nothing complicated|not techy|not tech[- ]savvy|hates tech|no tech)\b/, ['gadgets', 'screen-time']],
   // Not online, however it is said ("doesn't use the internet", "no smartphone", "just a landline", "not techy"): a
   // streaming card, an app or a Wi-Fi photo frame is of no use to them.

@@ -71,6 +71,8 @@ export interface Person {
   memories: Map<string, string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
+  /** Someone who asked for nothing to keep at all ("experiences or consumables only"): no thing is offered. */
+  noThings: boolean;
   faiths: Set<string>;
   /** Core words of each past gift, never to be repeated. */
   pastGifts: string[][];
@@ -398,7 +400,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     .split(/[,;/\n]+|\band\b/i)
     .map(coreWords)
     .filter((words) => words.length > 0);
-  const wantsFewerThings = limits.has('clutter');
+  const noThings = NO_THINGS.test(everything);
+  const wantsFewerThings = noThings || limits.has('clutter');
   // The interests were read already; the rest is read once more for conditions, animals and babies said elsewhere.
   const saidAboutThem = lexicon.find(aboutThem);
   const named: Pick<StatedInterest, 'key' | 'parents'>[] = [...saidAboutThem, ...interestMap.values()];
@@ -484,6 +487,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     petDied,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
+    noThings,
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
@@ -539,6 +543,9 @@ const FIELD = /\b(?:in|as an?|as) (.+)$/;
  * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
  */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell', 'christmas']);
+/** "Experiences or consumables only", "no physical gifts", "only things she can eat": nothing to keep. */
+const NO_THINGS =
+  /\b((experiences?|consumables?|edibles?|food|treats)( (or|and|\/) (experiences?|consumables?|edibles?|food|treats))* only|only (experiences?|consumables?|edibles?|things (she|he|they) can (eat|use up|do))|no (physical|material) (gifts?|things|presents?|stuff)|nothing physical|nothing (she|he|they) (has|have) to keep)\b/;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
 const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
 /** Needs that are the shape of someone's days (their shifts, a love in another city), wherever the visitor says them. */

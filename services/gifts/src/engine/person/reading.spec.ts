@@ -160,6 +160,12 @@ describe('reading a person', () => {
     expect(keys({ interests: 'vegan cooking, climbing' })).toContain('vegan-cooking');
   });
 
+  it('keeps "experiences or consumables only" to the letter, and reads "no big bulky stuff" as no clutter', async () => {
+    const sue = await suggest({ name: 'Sue', relationship: 'parent', gender: 'female', age: 58, interests: 'gardening, radio 4, walks with the dog', culturalConsiderations: 'downsizing, experiences or consumables only', budget: 75 });
+    expect(sue.suggestions.map((suggestion) => byTitle.get(suggestion.title)?.form ?? 'thing').filter((form) => form === 'thing')).toEqual([]);
+    expect(read({ culturalConsiderations: 'no big bulky stuff, tiny flat' }).limits.has('clutter')).toBe(true);
+  });
+
   it('leaves behind the loves a sober friend gave up, and keeps those only paused', async () => {
     const lena = { name: 'Lena', interests: 'wine, true crime podcasts, running', culturalConsiderations: "she's 2 years sober now so NO alcohol", budget: 45 };
     expect(keys(lena)).toEqual(['true-crime', 'running']);
