@@ -73,4 +73,11 @@ describe('Gifts for an occasion of their own', () => {
     // A promotion still gets them.
     expect(titles(await suggest({ relationship: 'colleague', occasion: 'other: promotion', age: 40, gender: 'male', interests: 'golf', budget: 50 }))).toMatch(/nameplate/i);
   });
+
+  it('gives nothing at a loss for what they used to do with the one who died', async () => {
+    const zoe = await suggest({ name: 'Zoe', occasion: 'other: sympathy', age: 36, gender: 'female', interests: 'yoga, journaling, baking with her mum (her mum just died)', culturalConsiderations: 'her mum passed away last week', budget: 50 });
+    expect(text(zoe)).not.toMatch(/\bbak(e|ing|er)\b/i);
+    // Outside a loss, baking with mum is a love of baking like any other.
+    expect(read({ interests: 'baking with her mum, yoga' }).interests.map((interest) => interest.key)).toContain('baking');
+  });
 });

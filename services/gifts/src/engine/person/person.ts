@@ -447,6 +447,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // How their days go ("about to start 12 hour night shifts") is said beside the limits as often as among the
   // interests, and asks for ideas as much as a hobby does.
   for (const need of saidAboutThem) if (DAILY_LIFE.has(need.key) && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
+  // At a loss, what they did with the one who died ("baking with her mum") is the loss itself: no cookbook for it now.
+  if (occasion.mood === 'grief') for (const [key, interest] of interestMap) if (DONE_WITH_FAMILY.test(interest.said)) interestMap.delete(key);
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
   const audiobooks = lexicon.byKey.get('audiobooks');
   if (limits.has('sight') && audiobooks && !interestMap.has(audiobooks.key)) {
@@ -546,6 +548,8 @@ const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because
 /** "Experiences or consumables only", "no physical gifts", "only things she can eat": nothing to keep. */
 const NO_THINGS =
   /\b((experiences?|consumables?|edibles?|food|treats)( (or|and|\/) (experiences?|consumables?|edibles?|food|treats))* only|only (experiences?|consumables?|edibles?|things (she|he|they) can (eat|use up|do))|no (physical|material) (gifts?|things|presents?|stuff)|nothing physical|nothing (she|he|they) (has|have) to keep)\b/;
+/** A love said as shared with someone close: "baking with her mum", "fishing with his dad". */
+const DONE_WITH_FAMILY = /\bwith (her|his|their|my|our) (late )?(mum|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather)\b/i;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
 const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
 /** Needs that are the shape of someone's days (their shifts, a love in another city), wherever the visitor says them. */
