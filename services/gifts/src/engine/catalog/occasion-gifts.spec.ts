@@ -80,4 +80,12 @@ describe('Gifts for an occasion of their own', () => {
     // Outside a loss, baking with mum is a love of baking like any other.
     expect(read({ interests: 'baking with her mum, yoga' }).interests.map((interest) => interest.key)).toContain('baking');
   });
+
+  it('sends off a friend moving to Australia with something for the move', async () => {
+    expect(read({ occasion: 'other: moving to australia' }).occasion.kind).toBe('farewell');
+    expect(read({ occasion: 'other: moving to a new house' }).occasion.kind).toBe('housewarming');
+    const chris = await suggest({ name: 'Chris', occasion: 'other: moving to australia', age: 33, gender: 'male', interests: 'arsenal, pub quizzes, cooking curry', budget: 40 });
+    expect(read({ occasion: 'other: moving to australia', interests: 'arsenal' }).interests.map((interest) => interest.key)).toContain('moving-abroad');
+    expect(text(chris)).toMatch(/move abroad|moves|suitcase|luggage|taste of home/i);
+  });
 });

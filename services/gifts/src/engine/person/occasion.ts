@@ -93,7 +93,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
-  [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
+  [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|moving (back )?to (?!a |an |the |their |her |his |our )\w+|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
   [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],

@@ -552,8 +552,8 @@ const NO_THINGS =
 const DONE_WITH_FAMILY = /\bwith (her|his|their|my|our) (late )?(mum|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather)\b/i;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
 const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
-/** Needs that are the shape of someone's days (their shifts, a love in another city), wherever the visitor says them. */
-const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love']);
+/** Needs that shape what a gift is for (their shifts, a love far away, a move abroad), wherever the visitor says them. */
+const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love', MOVING]);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
