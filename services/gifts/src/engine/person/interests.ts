@@ -334,6 +334,18 @@ function namesPlace(folded: string[], first: number, last: number): boolean {
   return BEFORE_PLACE.has(lead) || doneThere || (TO_PLACE.has(lead) && GOING_OR_STAYING.test(folded[before - 1] ?? '')) || AFTER_PLACE.test(folded[last] ?? '') || AFTER_PLACE.test(folded[last + 1] ?? '');
 }
 
+/** Shows and films titled in everyday words ("The Office", "Friends", "The Crown"). */
+const TITLED_KINDS: ReadonlySet<InterestKind> = new Set(['tv-show', 'film-franchise']);
+/** Words that may follow a show's title and leave it the show: "the office fan", "the office and parks and rec". */
+const AFTER_TITLE =
+  /^(and|or|but|&|fan|fans|superfan|obsessed|lover|addict|quotes?|merch|box|boxset|series|seasons?|rewatch(es|ing)?|marathons?|too|also|especially|esp|mostly|again|every|each|on|at|in|with|when|whenever|while|since|from|for|over|daily|nightly|weekly|lately|now|religiously|constantly|all|is|was|are)$/;
+/**
+ * Whether a show's title typed in lowercase is only the everyday phrase it is made of, running into the words of the
+ * sentence: "runs the office league" is a fantasy league at work, not The Office.
+ */
+const everydayPhrase = (interest: Interest, words: string[], folded: string[], start: number, end: number) =>
+  TITLED_KINDS.has(interest.kind) && end < folded.length && !isCapitalized(words[start]) && !AFTER_TITLE.test(folded[end]);
+
 /** Words that make a place where someone lives, works or comes from: "lives in Leeds", "works in central London". */
 const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|works|working|worked|job|office|commute|commutes|commuting|study|studies|studying|born|raised|grew|from|stationed|posted)$/;
 /** Words that end what leads up to a place: "lives in Leeds and hikes in the Dales" goes hiking in the Dales. */
@@ -409,6 +421,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
       !(match.interest.kind === 'place' && livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) &&
+      !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest } of found) {

@@ -126,6 +126,10 @@ describe('reading a person', () => {
     expect(band?.kind).toBe('music-artist');
     expect(read({ interests: 'loves the band Wet Leg' }).interests.map((interest) => interest.label)).toEqual(['Wet Leg']);
     expect(text(await suggest({ interests: 'obsessed with a band called Wet Leg, and indie gigs', gender: 'female', age: 25 }))).toMatch(/Wet Leg (album|record|vinyl|merch|tour)/i);
+    // A show titled in everyday words is the phrase when it runs into the sentence: the office league is at work.
+    expect(keys({ interests: 'fantasy football obsessed (runs the office league), spurs fan' })).not.toContain('the-office');
+    expect(keys({ interests: 'the office fan, parks and rec' })).toContain('the-office');
+    expect(keys({ interests: 'watches the crown every sunday' })).toContain('the-crown');
     // A song is its film's: "singing Let It Go" is Frozen, not a fan of "Let It".
     expect(keys({ interests: 'loves singing Let It Go', age: 5 })).toContain('frozen');
     // A dog or a person after "called" is still no fandom.
