@@ -222,6 +222,8 @@ export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sig
 export const arrivalNeeds: ReadonlySet<string> = new Set(['twins', 'adoption', 'big-sibling']);
 /** Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. */
 export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats', 'pet-rabbits', 'guinea-pigs', 'reptiles', 'pet-birds', 'aquariums', 'backyard-chickens', 'small-pets']);
+/** A 30th, a 70th, a 100th: its things (a newspaper from the day they were born) wait for such a birthday. */
+export const MILESTONE = 'milestone-birthday';
 /** The need of someone moving abroad: its things (a guidebook to the new country) wait for a move to be said. */
 export const MOVING = 'moving-abroad';
 /** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */

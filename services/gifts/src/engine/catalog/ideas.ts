@@ -3,7 +3,7 @@ import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -143,7 +143,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     anniversary: anniversaryYear(source.title),
     // An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a move: a
     // luggage scale is for someone said to be moving, not for every colleague's leaving do.
-    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || key === 'babies' || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || key === 'babies' || key === MILESTONE || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
   };
 }
 

@@ -88,4 +88,11 @@ describe('Gifts for an occasion of their own', () => {
     expect(read({ occasion: 'other: moving to australia', interests: 'arsenal' }).interests.map((interest) => interest.key)).toContain('moving-abroad');
     expect(text(chris)).toMatch(/move abroad|moves|suitcase|luggage|taste of home/i);
   });
+
+  it('marks a 70th with something for the years, and a 67th without', async () => {
+    const dad = { name: 'Dad', relationship: 'parent' as const, gender: 'male' as const, interests: 'wartime history, his greenhouse, crosswords', budget: 80 };
+    expect(titles(await suggest({ ...dad, age: 70 }))).toMatch(/newspaper|year to be born|vintage port/i);
+    expect(titles(await suggest({ ...dad, age: 67 }))).not.toMatch(/newspaper|year to be born/i);
+    expect(titles(await suggest({ ...dad, age: 64, occasion: 'other: his 60th birthday party' }))).toMatch(/newspaper|year to be born|vintage port/i);
+  });
 });

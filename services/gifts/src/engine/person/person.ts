@@ -1,5 +1,5 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
 import { anniversaryYear, HARD_TIME, readOccasion, type Occasion } from './occasion';
@@ -447,6 +447,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // How their days go ("about to start 12 hour night shifts") is said beside the limits as often as among the
   // interests, and asks for ideas as much as a hobby does.
   for (const need of saidAboutThem) if (DAILY_LIFE.has(need.key) && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
+  // A 70th asks for something that marks the years (a newspaper from the day they were born), after what they love.
+  const milestone = lexicon.byKey.get(MILESTONE);
+  if (milestone && occasion.kind === 'birthday' && ((age !== undefined && age >= 30 && age % 10 === 0) || /\b([3-9]0|100)th\b/.test(occasionTyped))) {
+    has.add(MILESTONE);
+    if (!interestMap.has(MILESTONE)) interestMap.set(MILESTONE, { ...statedAs(milestone, milestone.label), aside: true });
+  }
   // At a loss, what they did with the one who died ("baking with her mum") is the loss itself: no cookbook for it now.
   if (occasion.mood === 'grief') for (const [key, interest] of interestMap) if (DONE_WITH_FAMILY.test(interest.said)) interestMap.delete(key);
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
