@@ -138,7 +138,7 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
  * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?)\b/i;
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose)\b/i;
 
 /** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
 const CROWDED_OUTING =

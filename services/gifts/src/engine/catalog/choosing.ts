@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { InterestLexicon } from '../person/interests';
-import type { Person, StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
@@ -392,6 +392,8 @@ export class IdeaChooser {
     score += 0.8 * Math.min(traits, 2);
     if (idea.relationships.some((relationship) => person.giftedAs.has(relationship))) score += person.register === 'professional' ? 1 : 0.5;
     if (person.noThings && idea.form === 'thing') return -Infinity;
+    // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
+    if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;

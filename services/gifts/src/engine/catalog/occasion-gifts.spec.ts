@@ -95,4 +95,9 @@ describe('Gifts for an occasion of their own', () => {
     expect(titles(await suggest({ ...dad, age: 67 }))).not.toMatch(/newspaper|year to be born/i);
     expect(titles(await suggest({ ...dad, age: 64, occasion: 'other: his 60th birthday party' }))).toMatch(/newspaper|year to be born|vintage port/i);
   });
+
+  it('keeps new parents at home with the baby: no race entry or show night for their old pastimes', async () => {
+    const parents = await suggest({ occasion: 'other: new baby', age: 32, interests: 'new parents, both into running and podcasts', budget: 70 });
+    expect(text(parents)).not.toMatch(/race entry|marathon|tickets/i);
+  });
 });
