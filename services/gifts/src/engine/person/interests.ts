@@ -117,6 +117,9 @@ export class InterestLexicon {
    * though alone it is a love of the cars.
    */
   namedBeneath(phrase: string, broader: Iterable<string>): Interest | undefined {
+    // "The school garden club" beside reading is no Thursday Murder Club: a word that names a kind of thing is in too
+    // many names to pick one out.
+    if (KIND_OF_NAME.test(phrase)) return undefined;
     for (const key of broader) {
       const named = this.namesBeneath.get(key)?.find(({ phrases }) => phrases.some((said) => said.includes(` ${phrase} `)));
       if (named) return named.interest;
@@ -176,6 +179,9 @@ const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(plays?|playing|practi[sc]es?|does|doing)$/, 'activity', []],
   [/^(collects?|collecting|collector)$/, 'named', []],
 ];
+
+/** Words in many names that say what kind of thing a name is, not which one. */
+const KIND_OF_NAME = /^(club|clubs|series|book|books|show|shows|team|band|film|films|game|games|united|city|fc|house|world|story|stories|life|girls|boys|league|cup|tour|collection|edition|saga|trilogy|murder|mystery|school|garden)$/;
 
 /**
  * Words that say what kind of name comes next: "a band called Wet Leg", "the podcast The Rest Is History", "the show

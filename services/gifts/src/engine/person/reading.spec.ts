@@ -126,6 +126,9 @@ describe('reading a person', () => {
     expect(band?.kind).toBe('music-artist');
     expect(read({ interests: 'loves the band Wet Leg' }).interests.map((interest) => interest.label)).toEqual(['Wet Leg']);
     expect(text(await suggest({ interests: 'obsessed with a band called Wet Leg, and indie gigs', gender: 'female', age: 25 }))).toMatch(/Wet Leg (album|record|vinyl|merch|tour)/i);
+    // "Club" is in too many names to pick one out: the school garden club is no Thursday Murder Club.
+    expect(keys({ interests: 'reading, she runs the school garden club' })).not.toContain('thursday-murder-club-series');
+    expect(keys({ interests: 'big F1 fan, esp. Mercedes' })).toContain('mercedes-f1');
     // A show titled in everyday words is the phrase when it runs into the sentence: the office league is at work.
     expect(keys({ interests: 'fantasy football obsessed (runs the office league), spurs fan' })).not.toContain('the-office');
     expect(keys({ interests: 'the office fan, parks and rec' })).toContain('the-office');
