@@ -269,7 +269,7 @@ function tidy(words: string[]): string {
  */
 export function readClause(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
   const before = into.size;
-  readInterests(clause, lexicon, into);
+  const here = readInterests(clause, lexicon, into);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
   if (STARTING.test(clause)) for (const interest of read) interest.starting = true;
@@ -278,7 +278,6 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   // (cooking comes with it as its broader interest), not of cooking in general beside it.
   // So is a broader word further up, beside a name read before ("Warhammer, painting Space Marines" is miniature
   // painting, not painting).
-  const here = lexicon.scan(tokens(clause).map(fold)).map(({ interest }) => interest.key);
   for (const interest of read) if (read.some((other) => other.parents.includes(interest.key)) || here.some((key) => key !== interest.key && lexicon.isAbove(interest.key, key))) into.delete(interest.key);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
@@ -400,9 +399,10 @@ function pastRoleStart(folded: string[], start: number): number {
   return -1;
 }
 
-function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
+/** Reads a clause's interests into `into`; returns the keys of every interest its words name, before any is set aside. */
+function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): string[] {
   const words = tokens(clause);
-  if (words.length === 0) return;
+  if (words.length === 0) return [];
   const folded = words.map(fold);
   const said = tidy(words);
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
@@ -410,7 +410,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // and a container is not its contents: "boxes of chocolates" is not boxing.
   // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
   // "Ferrari" is the team, not a love of cars.
-  const scanned = lexicon.scan(folded).map((match, _, all) => {
+  const matches = lexicon.scan(folded);
+  const scanned = matches.map((match, _, all) => {
     const beside = [...into.keys(), ...all.map(({ interest }) => interest.key)].filter((key) => key !== match.interest.key);
     if (!beside.some((key) => lexicon.isAbove(match.interest.key, key))) return match;
     const named = lexicon.namedBeneath(folded.slice(match.start, match.end).join(' '), beside);
@@ -510,4 +511,5 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const kind: InterestKind = named ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
     into.set(key, { key, label: named ? label : label.toLowerCase(), kind, parents, related: [], said });
   }
+  return matches.map(({ interest }) => interest.key);
 }
