@@ -141,8 +141,9 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
     anniversary: anniversaryYear(source.title),
-    // An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a move: a
-    // luggage scale is for someone said to be moving, not for every colleague's leaving do.
+    // What the thing is made for, which the person must have: a condition, a baby, how a baby came, a milestone
+    // birthday. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
+    // move: a luggage scale is for someone said to be moving, not for every colleague's leaving do.
     conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || key === 'babies' || key === MILESTONE || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
   };
 }

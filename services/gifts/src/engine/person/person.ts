@@ -323,8 +323,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
   // "Already has every LEGO set going", "owns all the Harry Potter books": more of what they have in full is no gift.
   for (const { clause } of [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses)) {
-    const owned = HAS_THEM_ALL.exec(normalize(clause));
-    if (owned) for (const interest of lexicon.find(normalize(clause).slice(owned.index + owned[0].length))) avoidInterests.add(interest.key);
+    const said = normalize(clause);
+    const owned = HAS_THEM_ALL.exec(said);
+    if (owned) for (const interest of lexicon.find(said.slice(owned.index + owned[0].length))) avoidInterests.add(interest.key);
   }
   for (const key of avoidInterests) interestMap.delete(key);
   // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
@@ -713,7 +714,6 @@ const ADJECTIVE =
 const NOUN_LOOKALIKE = /^(luxury|simplicity|memory|hygge|comedy|homebody|nerd|geek)$/;
 const TRAIT_ADJECTIVE: Record<string, string> = { homebody: 'home-loving' };
 
-/** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
 /** A parent or a child chosen from the list, named as the visitor would by their gender: "your dad", "your daughter". */
 function chosenRelation(relationship: string, audience: Audience, everything: string): string | undefined {
   if (audience === 'neutral') return undefined;
@@ -722,6 +722,7 @@ function chosenRelation(relationship: string, audience: Audience, everything: st
   return undefined;
 }
 
+/** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
 function relationWords(typed: string): string {
   return cleanName(typed)
     .toLowerCase()
