@@ -6,8 +6,14 @@ import { PrismaClient } from '../generated/prisma/client';
 export type CreditKind = 'gift' | 'card';
 const column: Record<CreditKind, 'gifts_used' | 'cards_used'> = { gift: 'gifts_used', card: 'cards_used' };
 
-/** The calendar month a credit counts against (UTC), e.g. '2026-11'. */
-export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+/**
+ * The calendar month a credit counts against (UTC), e.g. '2026-11'. Every page load asks it (GET /api/user), and V8's
+ * toISOString formats the whole instant through printf, several times the cost of these two fields.
+ */
+export function monthOf(date: Date): string {
+  const month = date.getUTCMonth() + 1;
+  return `${date.getUTCFullYear()}-${month < 10 ? '0' : ''}${month}`;
+}
 
 interface Usage {
   month: string;

@@ -1,6 +1,6 @@
 import { newTestService } from '@presently/platform/testing/unit';
 import { freePlanLimits, UNLIMITED_CREDITS } from '@presently/proto';
-import { CreditRepository, type CreditKind } from '../repositories/credit.repository';
+import { CreditRepository, monthOf, type CreditKind } from '../repositories/credit.repository';
 import { EntitlementRepository } from '../repositories/entitlement.repository';
 import { CreditService, GUEST_CARD_USED, OUT_OF_CARD_CREDITS, OUT_OF_GIFT_CREDITS } from './credit.service';
 
@@ -52,6 +52,10 @@ describe('the free plan', () => {
     clock.set('2026-12-01T00:00:00.000Z');
     await expect(sut.spend(member(1), 'gift')).resolves.toEqual(expect.any(Function));
     expect(await sut.remaining(1)).toEqual({ monthlyCredits: 2, monthlyCardCredits: 1, lastCreditReset: '2026-12-01T00:00:00.000Z' });
+  });
+
+  it('counts a month as its UTC calendar month, named as the database keeps it', () => {
+    expect(['2027-01-01T00:00:00.000Z', '2026-09-30T23:59:59.999Z', '2026-10-01T00:30:00+02:00'].map((at) => monthOf(new Date(at)))).toEqual(['2027-01', '2026-09', '2026-09']);
   });
 
   it('gives a credit back when the work it paid for failed', async () => {

@@ -78,18 +78,19 @@ export class CreditService {
 
   /** Credits left this month, and when they were last reset (the month's first instant, UTC), as GET /api/user reports them. */
   async remaining(userId: number) {
-    const { usage, unlimited } = await this.usage(userId);
+    const month = monthOf(this.clock());
+    const { usage, unlimited } = await this.usage(userId, month);
     return {
       monthlyCredits: unlimited ? UNLIMITED_CREDITS : usage.giftsRemaining,
       monthlyCardCredits: unlimited ? UNLIMITED_CREDITS : usage.cardMessagesRemaining,
-      lastCreditReset: `${monthOf(this.clock())}-01T00:00:00.000Z`,
+      lastCreditReset: `${month}-01T00:00:00.000Z`,
     };
   }
 
   /** This month's usage and limits, as GET /api/subscription reports them. */
-  async usage(userId: number) {
+  async usage(userId: number, month = monthOf(this.clock())) {
     const [{ giftsUsed, cardsUsed }, unlimited] = await Promise.all([
-      this.credits.usage(userId, monthOf(this.clock())),
+      this.credits.usage(userId, month),
       this.entitlements.isPremium(userId),
     ]);
     const limits = unlimited
