@@ -1,4 +1,4 @@
-import { ReadCache } from './read-cache';
+import { formattedOnce, ReadCache } from './read-cache';
 
 describe('ReadCache', () => {
   const embedded = { urlOf: () => undefined };
@@ -30,5 +30,19 @@ describe('ReadCache', () => {
     finish('before the write');
     expect(await slow).toBe('before the write');
     expect(await cache.read(1, async () => 'after the write')).toBe('after the write');
+  });
+});
+
+describe('formattedOnce', () => {
+  it('formats a row once, shares the frozen view, and formats the row a write stored anew', () => {
+    const format = jest.fn((row: { at: Date }) => ({ at: row.at.toISOString() }));
+    const view = formattedOnce(format);
+    const before = { at: new Date('2026-11-28T10:00:00Z') };
+    const after = { at: new Date('2026-11-29T10:00:00Z') };
+
+    expect(view(before)).toBe(view(before));
+    expect(Object.isFrozen(view(before))).toBe(true);
+    expect(view(after)).toEqual({ at: '2026-11-29T10:00:00.000Z' });
+    expect(format).toHaveBeenCalledTimes(2);
   });
 });

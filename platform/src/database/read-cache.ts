@@ -31,3 +31,17 @@ export class ReadCache<Key extends string | number, Value> {
     this.rows?.delete(key);
   }
 }
+
+/**
+ * A view of a row, formatted once per row object: a ReadCache hands out the same row until a write replaces it (rows
+ * are never changed in place), and formatting dates for the page read (V8's toISOString goes through printf) cost more
+ * than the cached read itself. The view is frozen, since every reader of that row shares it.
+ */
+export function formattedOnce<Row extends object, View extends object>(format: (row: Row) => View): (row: Row) => Readonly<View> {
+  const views = new WeakMap<Row, Readonly<View>>();
+  return (row) => {
+    let view = views.get(row);
+    if (!view) views.set(row, (view = Object.freeze(format(row))));
+    return view;
+  };
+}

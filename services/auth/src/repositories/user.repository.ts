@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DatabaseHost, Outbox, ReadCache } from '@presently/platform';
+import { DatabaseHost, formattedOnce, Outbox, ReadCache } from '@presently/platform';
 import type { Profile } from '@presently/proto';
 import { Prisma, PrismaClient, type User } from '../generated/prisma/client';
 
@@ -131,18 +131,8 @@ export class UserRepository {
 
 const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 
-/**
- * Profiles of the rows the read cache holds, which are never changed in place (a write stores a new row): every page
- * load reads the profile, and formatting its two dates (V8's toISOString goes through printf) was most of that read.
- * Frozen, since every caller shares it.
- */
-const profiles = new WeakMap<User, Profile>();
-
-export function toProfile(user: User): Profile {
-  let profile = profiles.get(user);
-  if (!profile) profiles.set(user, (profile = Object.freeze(profileOf(user))));
-  return profile;
-}
+/** The account as the page and the other services see it, formatted once per cached row. */
+export const toProfile = formattedOnce(profileOf);
 
 function profileOf(user: User): Profile {
   return {
