@@ -129,6 +129,9 @@ export const exclusionFlags = [
   // Made for the body that carried or fed the baby (postpartum care, a nursing bra, a pregnancy pillow, nipple balm):
   // no gift for parents by adoption or surrogacy. Worked out from the text of every idea.
   'birth',
+  // Pays into the couple's gift list (a registry gift card, a honeymoon fund): no gift for a couple who eloped or married
+  // quietly with no list. Worked out from the text of every idea.
+  'registry',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -160,6 +163,8 @@ const ONLINE_WORDS =
 const NEWBORN_WORDS = /\b(birth (announcement|stats|details|weight|story)|weight and time|newborn'?s (hands?|feet|foot)|newborn (photoshoot|photos?|weeks)|before (it|they|she|he) grows?|hospital bags?)\b/i;
 /** Words of things for the body that carried or feeds a baby. */
 const BIRTH_WORDS = /\b(postpartum|post-partum|nursing (bras?|pillows?|covers?|tops?)|nipples?|breast ?(feeding|pumps?)|pregnan\w*|prenatal|maternity|bump|belly butter|push present|perineal|morning sickness)\b/i;
+/** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
+const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
 /**
  * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
  * The catalog's items and the model's answers are read alike.
@@ -174,6 +179,7 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (NEWBORN_WORDS.test(text)) flags.push('newborn');
   if (BIRTH_WORDS.test(text)) flags.push('birth');
   if (COUPLE_WORDS.test(text)) flags.push('couple');
+  if (REGISTRY_WORDS.test(text)) flags.push('registry');
   return flags;
 }
 
@@ -220,6 +226,11 @@ export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sig
  * Ideas about one (a pillow for feeding twins, a picture book about adoption) are for the families it is said of.
  */
 export const arrivalNeeds: ReadonlySet<string> = new Set(['twins', 'adoption', 'big-sibling']);
+/**
+ * What a milestone of a life marks: a new driving licence, a sober year, a citizenship, a quinceañera. Ideas about one (a
+ * dash cam, a recovery medallion, a last doll) are for the person it is said of, never for every exam result or birthday.
+ */
+export const milestoneNeeds: ReadonlySet<string> = new Set(['new-driver', 'sobriety', 'new-citizen', 'quinceanera']);
 /** Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. */
 export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats', 'pet-rabbits', 'guinea-pigs', 'reptiles', 'pet-birds', 'aquariums', 'backyard-chickens', 'small-pets']);
 /** A 30th, a 70th, a 100th: its things (a newspaper from the day they were born) wait for such a birthday. */

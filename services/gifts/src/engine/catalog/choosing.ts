@@ -395,7 +395,8 @@ export class IdeaChooser {
     // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
     if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
-    if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food')) score -= 2;
+    // At a loss, a day out, a hamper or the kit for a pastime (a kicking tee, a putting mat) is no comfort yet.
+    if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food' || PLAYERS_KIT.has(idea.category))) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
     if (Number.isFinite(budget)) {
       score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);

@@ -3,7 +3,7 @@ import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -135,16 +135,17 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flagBits: flagBits(exclusions),
     idHash: hash(id),
     forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
-    forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`),
+    // A book on a new job's first years is for one too, whatever its words say.
+    forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
     anniversary: anniversaryYear(source.title),
-    // What the thing is made for, which the person must have: a condition, a baby, how a baby came, a milestone
-    // birthday. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
+    // What the thing is made for, which the person must have: a condition, a baby, how a baby came, what an achievement
+    // marks, a milestone birthday. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
     // move: a luggage scale is for someone said to be moving, not for every colleague's leaving do.
-    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || key === 'babies' || key === MILESTONE || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || milestoneNeeds.has(key) || key === 'babies' || key === MILESTONE || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
   };
 }
 
@@ -276,6 +277,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const illnessSaid = [...person.conditions].some((condition) => conditionNeeds.has(condition) && condition !== 'surgery-recovery');
   const forAnyRest = (idea: Idea) => !idea.interests.includes('limited-mobility') && idea.interests.some((key) => key !== 'surgery-recovery');
   const assumesSurgery = (idea: Idea) => recovering && (!illnessSaid || forAnyRest(idea));
+  // A second or third baby needs no guide to the first: a book for first-time parents or on pregnancy assumes too much.
+  const babyBefore = person.conditions.has('big-sibling');
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if ((idea.flagBits[0] & refusedLow) !== 0 || (idea.flagBits[1] & refusedHigh) !== 0) return false;
@@ -290,6 +293,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.conditions.length > 0 && !idea.conditions.some((condition) => person.conditions.has(condition) || (condition === 'surgery-recovery' && assumesSurgery(idea)))) return false;
     // A baby's thing for twins or for an adoption is for those families alone, though it suits a baby too.
     if (idea.conditions.some((condition) => arrivalNeeds.has(condition) && !person.conditions.has(condition))) return false;
+    if (babyBefore && idea.category === 'books' && idea.interests.some((key) => FIRST_BABY.has(key))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
@@ -300,6 +304,9 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     return true;
   };
 }
+
+/** What a family learns with its first baby, and has no need of a book on with its second. */
+const FIRST_BABY: ReadonlySet<string> = new Set(['first-time-parents', 'pregnancy']);
 
 /**
  * A religious idea fits only a person of its faith (asking for a faith's holiday says the faith), and one of a

@@ -21,6 +21,18 @@ export interface Occasion {
    * surrogacy): nothing that marks a birth they did not have, or a body that did not carry the baby.
    */
   arrival?: Arrival;
+  /**
+   * A wedding had quietly (an elopement, a courthouse or registry office with two witnesses, a secret wedding): there was
+   * no gift list, so nothing that pays into one (a registry gift card, a honeymoon fund).
+   */
+  quiet?: true;
+  /**
+   * Trying for a baby (IVF, fertility treatment): a hopeful, gruelling time. Nothing for a baby who is not there, and
+   * nothing a pregnancy days away would rule out (wine, soft cheese, a sauna).
+   */
+  trying?: true;
+  /** The person is the child becoming a big brother or sister at a baby's arrival: the gift is theirs, not the baby's. */
+  bigSibling?: true;
 }
 
 export type Arrival = 'adoption' | 'surrogacy';
@@ -33,6 +45,16 @@ export const HARD_TIME = 'hard time';
 
 /** A hard time that is a setback rather than an illness or the end of life: a marriage, a relationship or a job ended. */
 const SETBACK = /\b(divorc\w*|separat(ed|ing|ion)|split up|splitting up|broke up|break ?up|broken up|dumped|heart ?broken|heartbreak|made redundant|redundan\w*|laid off|lost (her|his|their|my) job|job loss|fired|sacked|let go)\b/;
+
+/** A wedding without the big day: eloping, a courthouse or registry office with two witnesses, a secret wedding. */
+export const QUIET_WEDDING =
+  /\b(elop(e|ed|es|ing|ement)|courthouse|city hall|register office|registry office|civil ceremony|(just|only) (the )?two (of (us|them)|witnesses)|secret(ly)? (wedding|married|marriage|ceremony)|married in secret|micro[- ]?wedding|no (big )?wedding|no (gift list|registry)|(vegas|las vegas) wedding|married in (las )?vegas)\b/;
+
+/** IVF or fertility treatment: a time of hope and strain, not yet a pregnancy. */
+const TRYING = /\b(ivf|icsi|iui|fertility (treatment|journey|struggles?|clinic)|infertility|trying to conceive|ttc|egg (retrieval|collection)|embryo transfer|two[- ]week wait)\b/;
+
+/** The label of a sober anniversary ("a year sober"), marked as an achievement is, with nothing to drink. */
+export const SOBRIETY = 'sobriety milestone';
 
 /** A child, not an animal, adopted: "they adopted a little girl", "adopting siblings", "adoption day". */
 const ADOPTED = /\b(adopt(ed|ing)(?! (a |an |the |their |her |his |two )?(rescue |new |retired |senior |older )?(dogs?|cats?|pupp(y|ies)|kittens?|pets?|rabbits?|greyhounds?|horses?|ponies|pony|hens|chickens|guinea pigs?|tortoises?|animals?|highway|road|stretch|name|approach|policy|style)\b)|adoption (day|order|finali[sz]ed|went through|came through|was approved)|placed with (them|her|him)|(their|her|his) adopted (son|daughter|child|baby))\b/;
@@ -47,6 +69,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   // A teacher's thanks is the teacher's occasion, further down.
   [/^(?![^]*\bteachers?\b)[^]*\b(thank(s|ing| you)?|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
   [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) (?!job\b)\w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
+  [TRYING, 'just-because', HARD_TIME, 'care'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', HARD_TIME, 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
   // A mind's illness, in hospital or not, is a hard time to be kept company through, not a body's recovery: no reacher for after a hip operation.
@@ -75,17 +98,19 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [ADOPTED, 'new-baby', 'adoption'],
   [/\b(new baby|newborn|new arrival|birth of|had a baby|just had (a|their|her) (baby|son|daughter)|new parents?|new mum|new mom|new dad|push present|had (twins|triplets|a (baby )?(boy|girl|son|daughter))|(baby|son|daughter|twins|triplets) (was |were |has been |have been )?(just )?born|born (via|through|by|to) (a |their )?surroga\w*|surroga\w*|welcomed (a|their|her|his) (baby|son|daughter|little|twins))\b/, 'new-baby', 'new baby'],
   // A baby still to come is the parents-to-be's time, as a shower is.
-  [/^(?![^]*\b(birthday|bday)\b)[^]*\b(baby on the way|expecting (a baby|a little|their|her|his|our|twins|a boy|a girl)|pregnant|due (next|this|in|any)|due date|mum to be|mom to be|parents to be)\b/, 'baby-shower', 'baby on the way'],
-  [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', 'sobriety milestone', 'celebration'],
+  [/^(?![^]*\b(birthday|bday)\b)[^]*\b((baby|another|number (two|three|four|five|\d)|no\.? ?\d|second|third|fourth|2nd|3rd|4th) on the way|expecting (a baby|baby|another|a little|their|her|his|our|twins|a boy|a girl)|pregnant|due (next|this|in|any)|due date|mum to be|mom to be|parents to be)\b/, 'baby-shower', 'baby on the way'],
+  [/\b(\d+ (years?|months?|days?) sober|(one|two|three|five|ten) (years?|months?) sober|sober(ity)? (anniversary|milestone|birthday|date)|soberversary|clean for \d+)\b/, 'just-because', SOBRIETY, 'celebration'],
+  // Renewing the vows marks the years of a marriage, as an anniversary does: no wedding registry, no honeymoon fund.
+  [/\b(vow renewal|renew(al of|ing|ed|s)? (our|their|the|his|her) (wedding )?vows)\b/, 'anniversary', 'vow renewal'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
   [/\b(hen (do|party|night|weekend)|bachelorette( party)?)\b/, 'wedding', 'hen do'],
   [/\b(stag (do|party|night|weekend)|bachelor party)\b/, 'wedding', 'stag do'],
-  [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership)\b/, 'wedding', 'wedding'],
+  [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership|tied the knot|married (at|in|on|last|this|yesterday|today)|courthouse wedding)\b/, 'wedding', 'wedding'],
   [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
   [/\b(father'?s day|dad'?s day)\b/, 'fathers-day', "Father's Day"],
-  [/\b(graduat\w*|commencement|finished (uni|university|college|school)|passed (the|her|his|their) (bar|exams?|boards)|phd|doctorate|passed (her|his|their) viva|master'?s degree|finished (her|his|their) (degree|masters|training|apprenticeship)|(newly )?qualified as)\b/, 'graduation', 'graduation'],
+  [/\b(graduat\w*|commencement|finished (uni|university|college|school)|(phd|doctorate)(?! (place|offer|position|studentship|programme|program|application|interview))|passed (her|his|their) viva|master'?s degree|finished (her|his|their) (degree|masters|training|apprenticeship)|(newly )?qualified as)\b/, 'graduation', 'graduation'],
   [/\b(retir\w*)\b/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
@@ -95,7 +120,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
   [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|moving (back )?to (?!a |an |the |their |her |his |our )\w+|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
-  [/\b(recital|first marathon|ran (a|her|his|their) (first )?marathon|finished (a|her|his|their) marathon|passed (her|his|their) driving test|driving test|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
+  // What was achieved is said as done, or as a place won: a race finished, a test passed, a place or a citizenship granted.
+  [/\b(recital|first (half )?marathon|ran (a|the|her|his|their) (first )?(half )?marathon|(finished|completed|ran) (a|an|the|her|his|their) (first )?(half marathon|marathon|ironman|triathlon|ultra(marathon)?|couch to 5k|c25k)|passed (her|his|their|the) (driving|driver'?s|road|theory) test|(driving|driver'?s|road) test|passed (her|his|their) test|got (her|his|their) (driving |driver'?s )?(licen[cs]e)|(got|won|landed|offered|accepted) (a |an |her |his |their )?(funded )?(phd|doctoral|masters?|master'?s|uni|university|college) (place|offer|position|spot)|(got|won|landed|offered) (a |an |her |his |their )?(scholarship|apprenticeship|pupillage|residency|training contract)|(phd|doctoral|masters?|uni|university|college|med school|law school|grad school) (place|offer|acceptance)|got into (grad school|med school|law school|a phd|oxford|cambridge|\w+ (university|college))|accepted (to|into|at) (\w+ ){0,3}(university|college|school|programme|program)|offered a place|citizenship|naturali[sz](ed|ation)|became (a|an) (\w+ )?citizen|(officially|now) (a |an )?(british|american|us|uk|canadian|australian|irish)( citizen)?|green card|passed the (bar|boards)|bar exam|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
   [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
@@ -146,7 +172,7 @@ export function readOccasion(choice: string, typed: string): Occasion {
   for (const [pattern, kind, label, mood] of OCCASION_WORDS) {
     if (!pattern.test(text)) continue;
     const arrival: Arrival | undefined = !BABY_KINDS.has(kind) ? undefined : ADOPTED.test(text) ? 'adoption' : SURROGACY.test(text) ? 'surrogacy' : undefined;
-    return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }), ...(arrival && { arrival }) };
+    return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }), ...(arrival && { arrival }), ...(pattern === TRYING && { trying: true as const }) };
   }
   return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
 }

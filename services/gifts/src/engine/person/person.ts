@@ -1,8 +1,8 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
-import { anniversaryYear, HARD_TIME, readOccasion, type Occasion } from './occasion';
+import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
@@ -268,7 +268,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
     const moving = MOVE.test(lower);
     // "Craft beer but cutting back": the cutting back is said of the beer, and is no hobby of its own.
-    const hobbies = interestsToo && !MISHAP.test(lower) && !moving && !OTHERS_LOVE.test(lower) && !CUTTING_BACK.test(lower);
+    const hobbies = interestsToo && !MISHAP.test(lower) && !WEDDING_TOLD.test(lower) && !moving && !OTHERS_LOVE.test(lower) && !CUTTING_BACK.test(lower);
     const negation = lower.match(NEGATION);
     if (!negation) {
       if (hobbies) readClause(clause, lexicon, interestMap);
@@ -346,7 +346,11 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
   // cheese board "for her wine" by.
   for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
-  const read = readOccasion(occasionChoice, occasionTyped);
+  const chosen = readOccasion(occasionChoice, occasionTyped);
+  // A surprise "just because" for someone going through a divorce or a rough patch is given at a hard time, wherever the
+  // visitor said so: comfort, and no party.
+  const hardTime = occasionChoice === 'just-because' ? readOccasion('other', aboutThem) : undefined;
+  const read = hardTime?.label === HARD_TIME ? hardTime : chosen;
   // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
   // The working life they retire from is over: its tools (a nurse's clipboard, a teacher's planner) are for work they leave.
@@ -354,12 +358,16 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // The work or the subject they qualified in ("graduating as a nurse", "her PhD in chemistry") is theirs now, after
   // what they love: a nurse's penlight, not a wallet for anyone. Only a working life or the subject named after "in"
   // or "as": "graduating from university" is no love of student life.
-  if (STARTING_OUT.has(occasion.kind)) {
-    const field = FIELD.exec(normalize(occasionTyped))?.[1] ?? '';
-    for (const interest of lexicon.find(normalize(occasionTyped))) {
-      if ((interest.job || lexicon.find(field).includes(interest)) && !interestMap.has(interest.key)) interestMap.set(interest.key, statedAs(interest, interest.label));
-    }
-  }
+  // What was achieved or is marked ("her first marathon", "passed his driving test", "a year sober", "her quinceañera")
+  // is what the gift is for: its own ideas lead, before what they love.
+  const achieved = occasion.label === ACHIEVEMENT || occasion.label === SOBRIETY;
+  const occasionSays = lexicon.find(normalize(occasionTyped)).filter((interest) => !interestMap.has(interest.key));
+  const marked = occasionSays.filter((interest) => milestoneNeeds.has(interest.key) || (achieved && itemKinds.has(interest.kind)));
+  const field = FIELD.exec(normalize(occasionTyped))?.[1] ?? '';
+  const worked = STARTING_OUT.has(occasion.kind) ? occasionSays.filter((interest) => !marked.includes(interest) && (interest.job || lexicon.find(field).includes(interest))) : [];
+  if (marked.length + worked.length > 0) setOrder([...marked.map((interest) => statedAs(interest, interest.label)), ...interestMap.values(), ...worked.map((interest) => statedAs(interest, interest.label))]);
+  // "They eloped", said among the interests of a wedding chosen from the list, is a wedding without a gift list.
+  if (occasion.kind === 'wedding' && QUIET_WEDDING.test(everything)) occasion.quiet = true;
   // "First Christmas since Nan died": the day is still Christmas, but it is kept gently, with nothing to party with.
   if (occasion.mood !== 'grief' && occasion.mood !== 'care' && RECENT_LOSS.test(aboutThem)) occasion.mood = 'grief';
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
@@ -414,11 +422,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const has = new Set(conditions);
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
   if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
-  if ((age !== undefined && age < 3) || BABY_OCCASIONS.has(occasion.kind) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
+  // A child at a new baby's arrival is the one becoming a big brother or sister: the gift is theirs, not the baby's.
+  if (BIG_SIBLING_OCCASIONS.has(occasion.kind) && age !== undefined && age >= BIG_SIBLING_AGES[0] && age <= BIG_SIBLING_AGES[1]) {
+    occasion.bigSibling = true;
+    occasion.label = `new baby ${SIBLING_SAID.exec(normalize(occasionTyped))?.[1] ?? 'brother or sister'}`;
+    has.add('big-sibling');
+  }
+  if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
   if (named.some((interest) => interest.key === MOVING) || going.length > 0 || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
   // How the baby came, said where the occasion is: twins, an adoption, or a child who becomes a big sister.
-  for (const interest of named) if (arrivalNeeds.has(interest.key)) has.add(interest.key);
+  for (const interest of named) if (arrivalNeeds.has(interest.key) || milestoneNeeds.has(interest.key)) has.add(interest.key);
   if (occasion.arrival === 'adoption') has.add('adoption');
   if (BABY_OCCASIONS.has(occasion.kind)) for (const [pattern, key] of ARRIVAL_WORDS) if (pattern.test(aboutThem)) has.add(key);
   // How a baby came is no love of theirs: "pregnant with twins, true crime, pilates" leaves pilates its place in the list.
@@ -539,7 +553,7 @@ const NEW_ROMANCE =
 /** How a baby's coming is said: "had twins", "their second baby", "a little brother for Alfie". */
 const ARRIVAL_WORDS: [RegExp, string][] = [
   [/\b(twins|triplets)\b/, 'twins'],
-  [/\b((second|2nd|third|3rd|fourth|4th|another) (baby|child|little one|bundle)|baby (number|no) ?(two|three|four|2|3|4)|big (brother|sister|sibling)|(little |baby )?(brother|sister|sibling) for)\b/, 'big-sibling'],
+  [/\b((second|2nd|third|3rd|fourth|4th|another) (baby|child|little one|bundle)|(pregnant with|expecting) (their|her|his|our) (second|2nd|third|3rd|fourth|4th)|baby (number|no) ?(two|three|four|2|3|4)|big (brother|sister|sibling)|(little |baby )?(brother|sister|sibling) for)\b/, 'big-sibling'],
 ];
 /** Someone of no faith, or who keeps no Christmas. */
 const NOT_RELIGIOUS = /\b(atheist|agnostic|humanist|not religious|non-religious|secular|(doesn'?t|does not|don'?t) (celebrate|do) christmas)\b/;
@@ -564,10 +578,17 @@ const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-hom
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
+/** The occasions a baby arrives at, where a child of these ages is the big brother or sister to be. */
+const BIG_SIBLING_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower']);
+const BIG_SIBLING_AGES = [2, 12] as const;
+/** Which the baby is, to the child: "a little brother for Max", "her new baby sister". */
+const SIBLING_SAID = /\b(?:little|baby|new|younger) (brother|sister)\b/;
 /** "The kids adore her": how others feel about the person, which gives them no hobby. */
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
 /** A clause that tells of a move ("moving to London for a new job"): the place is where they go, not a love of theirs. */
 const MOVE = /\b(moving|relocating|emigrating|moved|moves|move) (to|abroad|away|out|overseas|back|house|home|country)\b/;
+/** A clause telling how they married ("they eloped in Vegas", "got married in Rome"): the place was the wedding's, no love of theirs. */
+const WEDDING_TOLD = /\b(elop(e|ed|ing)|got married|getting married|tied the knot|married (in|at|on))\b/;
 /** A clause telling an injury or illness and how it came about. */
 const MISHAP = /\b(broke|broken|injur(ed|y|ies)|hurt (her|his|their|my)|fell (off|over|down)|accident|tore|torn|sprain(ed)?|fractured?|diagnosed)\b/;
 
@@ -727,7 +748,7 @@ function relationWords(typed: string): string {
   return cleanName(typed)
     .toLowerCase()
     .replace(/^(my|our|his|her|their|the|a|an)\s+/, '')
-    .replace(/\b(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss|teacher|tutor|coach|nurse|doctor|nanny|childminder|carer|godmother|godfather)\b/, "$1's $2")
+    .replace(/\b(?!(?:his|hers|its|this|theirs|ours|yours)\s)(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss|teacher|tutor|coach|nurse|doctor|nanny|childminder|carer|godmother|godfather)\b/, "$1's $2")
     .split(/\s+/)
     .slice(0, 4)
     .join(' ');
@@ -755,6 +776,10 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   // A child adopted came home without a birth to mark; one born to a surrogate, to parents whose bodies need no mending.
   if (person.occasion.arrival === 'adoption') limits.push('newborn', 'birth');
   if (person.occasion.arrival === 'surrogacy') limits.push('birth');
+  // An elopement or a registry office with two witnesses left no gift list to pay into.
+  if (person.occasion.quiet) limits.push('registry');
+  // A pregnancy may be days away during IVF: nothing it would rule out, and nothing for a baby not yet there.
+  if (person.occasion.trying) limits.push('alcohol', 'pregnancy-unsafe', 'newborn', 'birth');
   // Weeks in, a class for two or both names engraved says more than either has said yet.
   if (person.newRomance) limits.push('couple');
   return limits;

@@ -105,7 +105,16 @@ const THEIR_ANNIVERSARY: Line[] = [
 const OPENINGS_BY_LABEL = new Map<string, Line[]>(Object.entries({
   'sobriety milestone': [() => 'Congratulations on your milestone. I am so proud of you, and of every day it took.', () => 'What a milestone. I am so proud of you, today and every day.'],
   achievement: [() => 'Congratulations! You did it, and I am so proud of you.', () => 'Huge congratulations: you earned every bit of this.'],
+  quinceañera: [() => '¡Feliz quinceañera! Wishing you a beautiful day and a wonderful year ahead.', () => 'Happy quinceañera! Fifteen looks beautiful on you.'],
 }));
+
+const ADOPTION_OPENINGS: Line[] = [() => 'Congratulations on becoming a family! What a day this is.', () => 'Welcome home to your little one, and congratulations to you all.'];
+
+/** "You are going to be the best big sister", by what the child is to the baby. */
+function bigSiblingOpenings(person: Person): Line[] {
+  const sibling = person.audience === 'male' ? 'big brother' : person.audience === 'female' ? 'big sister' : 'big brother or sister';
+  return [() => `You are going to be the best ${sibling} ever!`, () => `Congratulations, ${sibling}! Your new ${person.occasion.label.replace(/^new /, '')} is very lucky to have you.`];
+}
 
 /**
  * A line about the gift, naming what they love only as the reason it was chosen: the card does not know which of
@@ -230,7 +239,8 @@ function giftName({ title, book }: CardGift): string {
   const listed = title.trim().split(LISTING_TAIL)[0].trim();
   const [series, ...subtitle] = listed.split(/:\s/);
   // One word before a colon is the series, not the work: "Minecraft: The Island" is the book, "Minecraft" the game.
-  const head = subtitle.length > 0 && /\s/.test(series) ? series : listed;
+  // Nor is an anniversary's name the gift: "40th ruby anniversary: 'Ruby Wedding' rose bush" is the rose bush.
+  const head = subtitle.length > 0 && /\banniversary$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) ? series : listed;
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".
   if (BY_AUTHOR.test(title)) {
@@ -287,6 +297,10 @@ function openingsFor(person: Person): Line[] {
   // A day marked soon after a loss ("first Christmas since Nan died") is named, gently, and not wished merry.
   if (mood === 'grief' && kind !== 'sympathy') return [() => `Thinking of you this ${label}. I know it is not an easy one.`, () => `Sending you love this ${label}; I know it will feel different this year.`];
   if (kind === 'anniversary' && person.register !== 'romantic') return THEIR_ANNIVERSARY;
+  // The child becoming a big brother or sister is congratulated as one, not welcomed to the world.
+  if (person.occasion.bigSibling) return bigSiblingOpenings(person);
+  // A child who came home by adoption may be no newborn: the family is what is new.
+  if (person.occasion.arrival === 'adoption') return ADOPTION_OPENINGS;
   // A first birthday is no "another year of you".
   if (kind === 'birthday' && person.age === 1) return FIRST_BIRTHDAY;
   return OPENINGS_BY_LABEL.get(label) ?? OPENINGS[kind] ?? [() => `Wishing you a wonderful ${label}.`, () => `Warm wishes for your ${label}.`];

@@ -279,7 +279,7 @@ function asSaid(why: string, tie: Tie): string {
 
 /** The ideas of an occasion that brings a baby, or for a baby's stage, are for the baby, whoever receives them. */
 const forTheBaby = (person: Person, tie: Tie) =>
-  !littleOne(person) && ((tie.kind === 'occasion' && BABY_OCCASIONS.has(person.occasion.kind)) || ('interest' in tie && STAGES.has(tie.interest.key)));
+  !littleOne(person) && !person.occasion.bigSibling && ((tie.kind === 'occasion' && BABY_OCCASIONS.has(person.occasion.kind)) || ('interest' in tie && STAGES.has(tie.interest.key)));
 
 /** A `why` is written of anyone ("lets them play"); said of this person, it takes their pronouns ("lets her play"). */
 function forPerson(why: string, person: Person): string {
