@@ -132,6 +132,15 @@ export const exclusionFlags = [
   // Pays into the couple's gift list (a registry gift card, a honeymoon fund): no gift for a couple who eloped or married
   // quietly with no list. Worked out from the text of every idea.
   'registry',
+  // Heavy to lift, hold or pour (a cast-iron pan or teapot, a Dutch oven, a stand mixer, a kettlebell, a marble slab):
+  // no gift for hands that hurt or shake, or for someone frail. Worked out from every idea's words too.
+  'heavy',
+  // Needs a garden, a yard or a patio of their own (a hose, a water butt, an insect hotel, a lawn game, a fire pit): no
+  // gift for someone in a care home or a flat without one. Worked out from every idea's words.
+  'outdoor-space',
+  // Clothing or shoes bought by size (a shirt, a hoodie, trainers): no gift for someone whose size is hard to find,
+  // very tall or very small. Worked out from every idea's words.
+  'sized',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -141,7 +150,7 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
  * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose)\b/i;
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?)\b/i;
 
 /** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
 const CROWDED_OUTING =
@@ -159,6 +168,15 @@ const ADAPTED_WORDS =
 /** Words of things that need the internet or a phone to be of any use: a streaming service, an app, an e-reader. */
 const ONLINE_WORDS =
   /\b(netflix|spotify|disney\+|hulu|audible|kindle|e-?readers?|ebooks?|cameo|masterclass (annual )?membership|duolingo|babbel|calm app|headspace|streaming (service|subscription|stick)|games subscription|digital (subscription|gift card|access)|online (class|course|lessons?|workshop|membership|subscription|session)|live online|(via|over|on) zoom|download code|(companion|phone|smartphone|free) apps?|apps? (on|for) (a |your |their |the )?(phone|smartphone|tablet|ipad)|in the app|via (the |an )?app|with (an |the |its )?app|app[- ](controlled|connected)|(works|pairs|syncs|connects) with (a |your |their |the )?(phone|smartphone)|smartphone|bluetooth|(?<!no )wi-?fi|smart (speaker|plug|bulb|display|glasses|watch)|alexa|echo dot|google (home|nest)|fitness tracker|charging cable|power bank|phone (stand|holder|mount|tripod|case|grip)|spotify code|qr code|audiobooks?(?! on cd))\b/i;
+/** Words of things heavy to lift or pour: cast iron, a Dutch oven, a stand mixer, weights, a stone slab. */
+const HEAVY_WORDS =
+  /\b(cast[- ]iron (skillet|pan|grill pan|griddle|dutch oven|cocotte|casserole|teapot|kettle|tawa|wok|combo cooker|bread pan|tortilla press|grill press|takoyaki pan)s?|dutch ovens?|cocottes?|tetsubin|kettlebells?|dumbbells?|medicine (wall )?ball|stand mixers?|pizza stones?|(stoneware|fermentation|kombucha) crocks?|mortar and pestle|molcajete|marble (slab|bookends|chiller|wine chiller|and (onyx|acacia))|weighted (sofa |throw )?blankets?|heavy (crystal|cast|cast-iron|stoneware))\b/i;
+/**
+ * Words of things that need a garden, a yard or a patio: what a hose waters, a water butt fills from, a lawn game is
+ * played on. A window feeder, a balcony box or a houseplant does not.
+ */
+const OUTDOOR_WORDS =
+  /\b(garden hose|hose reel|lawn (care|mower|seed|feed|aerator|fertili[sz]er|games?)|the lawn bible|raised (garden )?beds?|(tumbling|garden) compost(er| bins?)|composter|rain barrels?|water butts?|(?<!mini )greenhouse|cold frame|(pedestal|garden|stone) bird ?baths?|wheelbarrow|(smokeless|garden|patio) fire pits?|chimineas?|patio heater|pizza ovens?|kamado (grill|joe)|offset smoker|pellet grill|garden (bench|arch|obelisk|trug|spade|kneeler|stone|stepping stone)|to plant in the garden|set in the garden|insect hotel|bee (house|hotel)|nest(ing)? box|bird table|hedgehog house|cornhole|croquet set|kubb|bocce set|disc golf (basket|target))\b/i;
 /** Words of a birth just had: its weight and time, a newborn's first days, the hospital bag. */
 const NEWBORN_WORDS = /\b(birth (announcement|stats|details|weight|story)|weight and time|newborn'?s (hands?|feet|foot)|newborn (photoshoot|photos?|weeks)|before (it|they|she|he) grows?|hospital bags?)\b/i;
 /** Words of things for the body that carried or feeds a baby. */
@@ -180,6 +198,8 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (BIRTH_WORDS.test(text)) flags.push('birth');
   if (COUPLE_WORDS.test(text)) flags.push('couple');
   if (REGISTRY_WORDS.test(text)) flags.push('registry');
+  if (HEAVY_WORDS.test(text)) flags.push('heavy');
+  if (OUTDOOR_WORDS.test(text)) flags.push('outdoor-space');
   return flags;
 }
 
@@ -220,7 +240,7 @@ export const itemKinds: ReadonlySet<InterestKind> = new Set(['topic', 'need', 'f
  * Needs that are a condition of the body: ideas made for one (Braille UNO, a vibrating alarm clock) are for a person
  * who has it, never for a board-game fan or a grandmother who did not say so.
  */
-export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sight-loss', 'arthritis', 'dementia', 'limited-mobility', 'surgery-recovery', 'cancer-care', 'pregnancy']);
+export const conditionNeeds: ReadonlySet<string> = new Set(['hearing-loss', 'sight-loss', 'arthritis', 'weak-grip', 'dementia', 'limited-mobility', 'surgery-recovery', 'cancer-care', 'pregnancy']);
 /**
  * How a baby came, said at a new baby or a shower: twins, an adoption, an older child becoming a big sister or brother.
  * Ideas about one (a pillow for feeding twins, a picture book about adoption) are for the families it is said of.

@@ -3,7 +3,7 @@ import type { InterestLexicon } from '../person/interests';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { arrivalNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
@@ -63,6 +63,14 @@ const OFFLINE_AGE = 80;
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
+
+/**
+ * Whether an idea is made for a condition the person has and is about something they said they love, or its broader
+ * interest (tea, gardening): not one that only neighbours what they said, as a magnifier for "older adults" does.
+ */
+const madeForThem = (idea: Idea, person: Person) =>
+  idea.conditions.some((key) => conditionNeeds.has(key) && person.conditions.has(key)) &&
+  person.interests.some((interest) => !conditionNeeds.has(interest.key) && idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
 
 /** Interests that name an audience rather than a love: never told as the broader thing someone enjoys. */
 const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
@@ -378,6 +386,9 @@ export class IdeaChooser {
     // Past 80, many are not online, and a Netflix card or an app asks a grandchild to set it up: unless they are said to
     // be at home with technology, it comes after the things they can simply open and use.
     if (idea.flags.has('online') && (person.age ?? 0) >= OFFLINE_AGE && !person.traits.has('tech-savvy')) score -= 2.5;
+    // Made for a condition of theirs and about what they love (a kettle tipper for a tea drinker whose hands hurt, large
+    // print for a crossword fan losing her sight): the thoughtful form of that love.
+    if (madeForThem(idea, person)) score += 1;
     // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
     if (idea.anniversary !== undefined) score += 2;
     // A beginners' lesson or starter kit suits someone new to the thing; to someone who loves it already it is a step

@@ -90,6 +90,11 @@ const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|pr
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 
+/** Clothing and shoes bought by size, named in a worn thing's title: a shirt, a hoodie, trousers, trainers, boots. */
+const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?|fleeces?|jackets?|coats?|gilets?|trousers|jeans|chinos|joggers|leggings|shorts|skorts?|dress|dresses|skirts?|pyjamas?|pajamas?|pyjama set|onesies?|sneakers|trainers|boots|shoes|loafers|sandals|waders|wetsuits?|base layers?)\b/i;
+/** Whether an idea is clothing bought by size: a worn thing (fashion, or put on the body) whose title names a garment. */
+const isSized = (source: CatalogGift | IdeaForm) => (source.category === 'fashion' || source.exclusions.includes('personal')) && SIZED.test(source.title);
+
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
@@ -108,6 +113,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   if (experience && !AT_HOME.test(text)) exclusions.push('outings');
   if (source.category === 'books' && !PRINT_FREE.test(source.title) && !exclusions.includes('sight')) exclusions.push('sight');
   if (interests.some((key) => conditionNeeds.has(key)) && !exclusions.includes('adapted')) exclusions.push('adapted');
+  if (isSized(source) && !exclusions.includes('sized')) exclusions.push('sized');
   return {
     id,
     title: source.title,
@@ -252,6 +258,8 @@ export const ADULT = 30;
 
 /** Exclusion flags as two 30-bit words (there are fewer than 60): one AND tells whether an idea carries a refused one. */
 type FlagBits = readonly [number, number];
+// A 61st flag would share a bit with another and be refused with it: a third word is then needed.
+if (exclusionFlags.length > 60) throw new Error(`${exclusionFlags.length} exclusion flags, and FlagBits holds 60`);
 const FLAG_BIT = new Map(exclusionFlags.map((flag, index) => [flag, index] as const));
 function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
   const bits = [0, 0];

@@ -1,4 +1,5 @@
 import type { ExclusionFlag } from '../catalog/catalog';
+import { writesFromOutsideUS } from './country';
 
 /**
  * What a person must not be given, read from the visitor's words. Two tables: things that are a limit wherever they
@@ -9,7 +10,7 @@ import type { ExclusionFlag } from '../catalog/catalog';
 
 /** Words that turn the rest of a clause into "does not want". */
 export const NEGATION =
-  /\b(doesn'?t|does not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
+  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
 /**
  * Words that say a clause's things are being cut back on, after naming them ("craft beer but cutting back"): still loved,
@@ -28,6 +29,19 @@ const MONTHS = 'january|february|march|april|may|june|july|august|september|octo
 export const PREGNANT = new RegExp(
   `(?<!\\b(his|her|their) (wife|partner|girlfriend|fiancee|daughter|sister|daughter-in-law)('s| is| who is| who's) )\\b(pregnant|pregnancy|expecting (a baby|a boy|a girl|twins|triplets|(their|her|our) (first|second|third|\\w+ (baby|child))|in (${MONTHS})|(this|next) (${MONTHS}))|(she'?s|she is|they'?re|they are|we'?re|we are|currently|now) expecting(?! (much|anything|nothing|a lot|gifts?|presents?|a (gift|present|parcel|package|delivery|call|promotion)))|(baby'?s?|she'?s|she is|who'?s|who is) due (in|on|at the end of|any day|any minute|soon|early|late|mid)|due in (the )?(${MONTHS})|due date|(baby|her|a growing|growing) bump|(mum|mom|mother|mama|mummy|mommy)[- ]to[- ]be|expectant (mother|mum|mom)|(first|second|third) trimester|weeks pregnant|gestational diabetes|maternity leave)\\b`,
 );
+
+/**
+ * Hands that hurt, tire or will not grip, however it is said: arthritis, carpal tunnel, a stroke, "weak hands", "can't
+ * grip things", "stiff fingers". A stroke is said of them ("had a stroke", "since her stroke"), not of a swimmer's.
+ */
+const HANDS =
+  /\b(arthritis|arthritic|rheumatoid|osteoarthritis|poor dexterity|carpal tunnel|weak (hands|grip|fingers|wrists)|(hands|grip|fingers|wrists) (are |is |have |has )?(got |gotten |getting )?(weak|weaker|stiff|sore|painful|bad|not great|not good|not what (they|it) (were|was))|(stiff|sore|bad|painful|numb|swollen|knobbly) (hands|fingers|wrists|knuckles)|(can'?t|cannot|can not|struggles? to|unable to|hard to|difficult to|trouble|difficulty) (grip|gripping|grasp|grasping|open jars|use (her|his|their) hands|(hold|holding) (things|anything|a cup|a mug|a pen|a book|cups|mugs|pens|cutlery|much|on to things))|(poor|no|little|not much|limited|weak) grip|((had|has had|suffered|after|since|following|recovering from|post) (a |her |his |their )?(mild |minor |major |small |big |mini[- ]|massive )?stroke|stroke survivor|post[- ]stroke)|weak (on|down) (her|his|their|one) (right |left )?side|one[- ]handed|(use|used) of (only )?one hand|hand pain|neuropathy|motor neurone disease|multiple sclerosis|cerebral palsy)\b/;
+
+/** Hands that shake: Parkinson's, a tremor, "his hands tremble". */
+const SHAKING_HANDS = /\b(parkinson'?s|parkinsons|tremors?|shaky hands|hands (get |are )?(shaky|trembly)|hands (shake|tremble)|(shake|tremble) in (her|his|their) hands)\b/;
+
+/** Whether words say the person's hands hurt, shake or will not grip: what easy-grip things are made for. */
+export const saysWeakHands = (text: string) => HANDS.test(text) || SHAKING_HANDS.test(text);
 
 /** Limits stated outright, wherever they appear. */
 export const STATED: Rule[] = [
@@ -82,8 +96,23 @@ export const STATED: Rule[] = [
   [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision) (is )?(poor|bad|failing|going|weak)|cataracts?|(can'?t|struggles to) read (small |the )?print|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
   // A hand or arm out of use for now: nothing to build, thread or play with both hands, nor sport.
-  [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion']],
-  [/\b(arthritis|arthritic|parkinson'?s|tremors?|had a stroke|stroke survivor|poor dexterity|carpal tunnel|shaky hands|hands (get |are )?shaky|hands shake|cast on (his|her|their) (right |left )?(wrist|arm|hand)|broken (wrist|hand|arm))\b/, ['fine-motor']],
+  [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (right |left )?(arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion', 'heavy']],
+  // Hands that hurt, tire or will not close: nothing fiddly, and nothing heavy to lift, hold or pour (a cast-iron
+  // teapot for arthritic hands).
+  [HANDS, ['fine-motor', 'heavy']],
+  // Hands that shake: nor a blade to steady (a mandoline, a chef's knife).
+  [SHAKING_HANDS, ['fine-motor', 'heavy', 'sharp']],
+  // Frail, or on a frame: nothing heavy to lift or carry.
+  [/\b(frail|frailty|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|unsteady on (her|his|their) feet|osteoporosis|brittle bones)\b/, ['heavy']],
+  // A care home or a hospital ward allows no open flame: no candle, no incense.
+  [/\b(care home|nursing home|residential home|retirement home|assisted living|sheltered (housing|accommodation)|in hospital|hospital ward|hospice)\b/, ['candle']],
+  // A care home, a flat or no garden: nothing that needs a garden, a yard or a patio of their own.
+  [/\b(care home|nursing home|residential home|retirement home|assisted living|sheltered (housing|accommodation|flat)|(no|without a|hasn'?t got a|doesn'?t have a|does not have a|not got a) (garden|yard|backyard|outdoor space)|(small|tiny|studio|city|one[- ]bed(room)?|council|high[- ]rise|top[- ]floor|rented|little) (flat|apartment|condo)|(lives|living) in (a|an|her|his|their) (flat|apartment|condo)|bedsit|tower block|student (halls|accommodation|housing)|dorm room)\b/, ['outdoor-space']],
+  // A size that shops do not stock: very tall or very small, or "impossible to buy clothes for".
+  [
+    /\b((hard|impossible|difficult|tricky|a nightmare|a pain) to (buy|find|shop for|get) (clothes|clothing|shoes|trainers|anything that fits)|(clothes|clothing|shoes|nothing) (never |rarely )?fits?|hard to fit|big and tall|petite|plus[- ]size|(very|really|super|extremely|freakishly|unusually) (tall|short)|6 ?(foot|ft|') ?([4-9]|1[01])|[67] ?(foot|ft|') ?(tall)|7 ?(foot|ft|')|4 ?(foot|ft|') ?([0-9]|1[01])|(under|barely|just over|only) (5|five) (foot|feet|ft)|five foot nothing|size (1[3-9]|[2-9][0-9]) (feet|shoes|boots))\b/,
+    ['sized'],
+  ],
   // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic
   // person, and an app or a streaming login is one more thing to learn. A memory failing, said in everyday words, asks
   // the same.
@@ -96,12 +125,6 @@ export const STATED: Rule[] = [
   [/\b(allergic to (cats?|dogs?|pets?|animals?|fur))\b/, ['live-animals', 'fur']],
   [/\b(pollen allergy|hay ?fever)\b/, ['live-plants']],
   [/\b(gambling (addiction|problem)|recovering gambler)\b/, ['gambling']],
-  // Words and spellings of Britain, Ireland and the Commonwealth: someone who writes "mum", "telly" or "favourite" is
-  // not shopping for a US national-parks pass.
-  [
-    /\b(mum|mums|mummy|telly|footy|cuppa|bloke|quid|nan|nanna|grandad|granddad|strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio 4|premier league|allotment|panto|pantomime|boxing day|gcses?|a[- ]levels?|sixth form|nhs|uk|britain|british|england|scotland|scottish|wales|welsh|australia|aussie|canada|canadian|new zealand|london|manchester|birmingham|glasgow|edinburgh|dublin|sydney|melbourne|toronto|colour|colours|colourful|favourite|favourites|neighbour|neighbours|theatre|organised|jumper|jumpers|trainers|crisps|fortnight|down the pub|a pint|pints|caravan|caravans|caravanning|man utd|man united|real ale|cask ale|the telegraph|telegraph crossword|the guardian|daily mail|yorkshire|cornwall|devon|ireland|irish|lake district|peak district|the dales|snowdonia|cotswolds|the highlands|new forest|dartmoor|national trust|car boot|bank holiday|tesco|sainsbury'?s|waitrose|john lewis|marks and spencer|uni|maths|fiver|tenner|postcode|snooker|rugby league|the ashes|county cricket|cryptics?|cryptic crosswords?)\b/,
-    ['us-only'],
-  ],
 ];
 
 /** What a clause rules out once it has said no ("doesn't drink" → alcohol). */
@@ -131,10 +154,10 @@ export const NEGATED: Rule[] = [
   [/\bsilk\b/, ['silk']],
   [/\b(plants?|flowers|houseplants?)\b/, ['live-plants']],
   [/\b(travel(ing|ling)?|flying|flights?|trips?|planes?)\b/, ['travel']],
-  [/\bheights\b/, ['heights']],
+  [/\b(heights|ladders?|step ?ladders?)\b/, ['heights']],
   [/\b(water|swimming|swim)\b/, ['water-activity']],
   [/\b(animals?|pets?)\b/, ['live-animals']],
-  [/\b(exercise|working out|work out|sports?|strenuous|physical|active|walking|walk far|hiking)\b/, ['physical-exertion']],
+  [/\b(exercise|working out|work out|sports?|strenuous|physical|active|walking|walk far|hiking|stairs)\b/, ['physical-exertion']],
   [/\b(gambling|betting|casinos?|poker)\b/, ['gambling']],
   [/\b(violence|violent|weapons?|guns?|knives)\b/, ['violence']],
   [/\b(subscriptions?|monthly boxes|recurring)\b/, ['subscription']],
@@ -157,7 +180,8 @@ export function statedLimits(text: string, into: Set<ExclusionFlag>): void {
 
 /** Whether words state a limit ("coeliac", "teetotal", "bad knees"): a condition to respect, not a thing they love. */
 export function saysLimit(text: string): boolean {
-  return STATED.some(([pattern]) => pattern.test(text));
+  // Where they live is said the same way ("uni", "down the pub"): no hobby either.
+  return STATED.some(([pattern]) => pattern.test(text)) || writesFromOutsideUS(text);
 }
 
 /** Every limit that a negated clause part names. */

@@ -1,7 +1,8 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
-import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, statedLimits } from './limits';
+import { livesOutsideUS } from './country';
+import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
 
@@ -342,7 +343,11 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = ofThem(normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . ')));
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
-  statedLimits(ofThem(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . '))), limits);
+  const saidOfThem = ofThem(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')));
+  statedLimits(saidOfThem, limits);
+  // Where they live is told by every word the visitor wrote, their name and past gifts too ("Nan", "a Boots voucher").
+  const everyWord = [info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name, info.pastGifts];
+  if (livesOutsideUS(normalize(everyWord.join(' . ')), everyWord.join(' . '), (words) => lexicon.find(words).some((interest) => interest.kind === 'place'))) limits.add('us-only');
   // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
   // cheese board "for her wine" by.
   for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
@@ -419,6 +424,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (occasion.label === HARD_TIME) conditions.delete('surgery-recovery');
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
+  // Hands that shake or will not grip, however said ("struggles to grip since the stroke"), are what easy-grip things are for.
+  if (!conditions.has('arthritis') && saysWeakHands(saidOfThem)) conditions.add('weak-grip');
   const has = new Set(conditions);
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
   if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');

@@ -1,0 +1,106 @@
+import type { RecipientInfoInput } from '@presently/proto';
+import { askingAbout, catalog, described, flagsOf, interestsOf, titles } from '../../../test/catalog-engine';
+import { itemIdeas } from './ideas';
+
+const { suggest, read } = askingAbout({ relationship: 'other: grandparent', age: 81, interests: 'gardening, tea', budget: 50 });
+const limitsOf = (input: Partial<RecipientInfoInput>) => [...read(input).limits];
+const ideas = itemIdeas(catalog);
+const flagged = (pattern: RegExp) => ideas.filter((idea) => pattern.test(idea.title));
+
+describe('ideas that fit the body, the home and the country of the person', () => {
+  it('reads hands that hurt, tire or will not grip, however it is said: nothing fiddly and nothing heavy', () => {
+    for (const culturalConsiderations of ['her hands are stiff and sore these days', "he can't grip things like he used to", 'weak hands', 'since her stroke in the spring', 'carpal tunnel in her right wrist', 'rheumatoid, knuckles swollen']) {
+      expect(limitsOf({ culturalConsiderations })).toEqual(expect.arrayContaining(['fine-motor', 'heavy']));
+    }
+    // Hands that shake are kept from blades too; a frame or frailty from weight alone.
+    expect(limitsOf({ culturalConsiderations: 'essential tremor, both hands' })).toEqual(expect.arrayContaining(['fine-motor', 'heavy', 'sharp']));
+    expect(limitsOf({ culturalConsiderations: 'quite frail now, gets about with a rollator' })).toContain('heavy');
+    // Holding a tune, or a stroke of luck, is no grip.
+    expect(limitsOf({ culturalConsiderations: "can't hold a tune to save her life" })).not.toContain('heavy');
+    expect(limitsOf({ interests: 'swimming, working on her backstroke', culturalConsiderations: '' })).not.toContain('fine-motor');
+  });
+
+  it('marks cast iron, stand mixers, stone slabs and weights as heavy from their words', () => {
+    for (const title of [/tetsubin/i, /Dutch oven/i, /stand mixer/i, /kettlebell/i, /cast-iron skillet/i]) {
+      const found = flagged(title);
+      expect(found.length).toBeGreaterThan(0);
+      for (const idea of found) expect([idea.title, idea.flags.has('heavy')]).toEqual([idea.title, true]);
+    }
+    expect(flagged(/bottle opener with magnetic cap catcher/i).every((idea) => !idea.flags.has('heavy'))).toBe(true);
+  });
+
+  it('gives a tea drinker or a cook whose hands hurt nothing heavy, and something made easy to hold', async () => {
+    for (const [interests, culturalConsiderations] of [
+      ['a proper pot of tea, her birds', 'knobbly arthritic fingers'],
+      ['cooking for the family, loose leaf tea', 'parkinsons, his hands tremble'],
+      ['baking, tea and a natter', 'struggles to grip since the stroke'],
+    ]) {
+      const response = await suggest({ interests, culturalConsiderations, age: 83, budget: 60 });
+      expect(flagsOf(response)).not.toContain('heavy');
+      expect(titles(response)).not.toMatch(/cast[- ]iron|tetsubin|dutch oven|mandoline/i);
+      expect(interestsOf(response).some((key) => key === 'arthritis' || key === 'weak-grip')).toBe(true);
+    }
+  });
+
+  it('gives nothing that needs a garden of their own to someone in a care home or a small flat, nor a candle in a care home', async () => {
+    for (const culturalConsiderations of ['moved into a nursing home in March', 'lives in a top-floor flat', 'no garden any more, just a windowsill']) {
+      expect(limitsOf({ culturalConsiderations })).toContain('outdoor-space');
+      const response = await suggest({ interests: 'gardening, the birds, wildlife', culturalConsiderations, budget: 60 });
+      expect(flagsOf(response)).not.toContain('outdoor-space');
+      expect(described(response)).not.toMatch(/garden hose|raised bed|insect hotel|nest box|compost|bird bath|water butt|rain barrel/i);
+    }
+    expect(limitsOf({ culturalConsiderations: 'in a residential home now' })).toContain('candle');
+    expect(limitsOf({ culturalConsiderations: 'big garden, lives in the countryside' })).not.toContain('outdoor-space');
+  });
+
+  it('keeps clothing bought by size from someone very tall, very small or hard to fit, and not from anyone else', async () => {
+    for (const personality of ['6 foot 7 and nothing ever fits', 'petite, barely five foot', 'impossible to buy clothes for']) {
+      expect(limitsOf({ personality })).toContain('sized');
+      const response = await suggest({ relationship: 'friend', age: 30, interests: 'streetwear, sneakers, basketball', personality, budget: 90 });
+      expect(flagsOf(response)).not.toContain('sized');
+      expect(titles(response)).not.toMatch(/\b(t-shirt|hoodie|sweatshirt|sneakers|jersey)\b/i);
+    }
+    expect(limitsOf({ personality: 'tall, funny, loyal' })).not.toContain('sized');
+  });
+
+  it('reads ladders as heights when they are said to be past climbing them', () => {
+    expect(limitsOf({ culturalConsiderations: "shouldn't be up ladders at his age" })).toContain('heights');
+  });
+
+  it('reads a Briton, an Australian or a Canadian from their everyday words, spellings, money and name', () => {
+    const outside = (input: Partial<RecipientInfoInput>) => read(input).limits.has('us-only');
+    for (const input of [
+      { interests: 'pottering round the garden centre, a Sunday roast' },
+      { interests: 'gardening', culturalConsiderations: 'about £45 to spend' },
+      { interests: 'her skincare from Boots, crime novels' },
+      { interests: 'walking in the Dales', personality: 'proper Yorkshire lass' },
+      { name: 'Nan', interests: 'birds, a cuppa' },
+      { interests: 'her colourful quilts, sewing' },
+      { interests: 'surfing, the arvo at the beach', personality: 'lives in Brisbane' },
+      { interests: 'hockey, double-double from Timmies', personality: 'from Saskatchewan' },
+      { interests: 'hiking', personality: 'moved to Lisbon last year' },
+    ]) {
+      expect([input, outside(input)]).toEqual([input, true]);
+    }
+    // Walking boots are no shop, and an American writes "favorite"; a home said in the US outweighs a British word.
+    for (const input of [{ interests: 'hiking, new walking Boots, national parks' }, { interests: 'her favorite show, Costco runs' }, { interests: 'her favourite diner', personality: 'lives in Ohio near her mom' }]) {
+      expect([input, outside(input)]).toEqual([input, false]);
+    }
+  });
+
+  it('gives a Briton nothing only to be had in the US, and an American their American things still', async () => {
+    const british = await suggest({ relationship: 'parent', gender: 'female', age: 70, interests: 'birdwatching, gardening, a cuppa with the neighbours', budget: 80 });
+    expect(flagsOf(british)).not.toContain('us-only');
+    expect(described(british)).not.toMatch(/hummingbird|audubon|north america|rain barrel|harry & david/i);
+    const american = await suggest({ relationship: 'friend', age: 35, gender: 'female', interests: "Trader Joe's snacks, national parks, hiking", budget: 80 });
+    expect(flagsOf(american)).toContain('us-only');
+  });
+
+  it('marks the catalog things only sold or used in the US as such', () => {
+    for (const title of [/rain barrel/i, /Harry & David/i, /DoorDash/i, /Instacart/i, /Goldbelly/i, /Snake River Farms/i, /Major League Rugby/i, /Reader's Digest Large Print/i, /local NPR station/i]) {
+      const found = ideas.filter((idea) => title.test(`${idea.title} ${idea.description}`));
+      expect(found.length).toBeGreaterThan(0);
+      for (const idea of found) expect([idea.title, idea.flags.has('us-only')]).toEqual([idea.title, true]);
+    }
+  });
+});
