@@ -419,7 +419,7 @@ export class IdeaChooser {
     if (steering.preferCategories?.has(idea.category)) score += 2.5;
     if (steering.preferInterests && idea.interests.some((key) => steering.preferInterests!.has(key))) score += 2;
     // A little per-person variety among equally good ideas, stable for the same request.
-    return score + (mix(idea.idHash ^ person.seed) % 1000) / 1250;
+    return score + (mix(idea.idHash ^ person.seed) % 1000) / 1000;
   }
 
   /**
@@ -441,14 +441,29 @@ export class IdeaChooser {
     // Someone who named one love is best served deeper into it (a book, a day out, a tool, a model about the same
     // thing) than by fillers about nothing they said: repeating their one interest costs less.
     // A second love the catalog has nothing for ("race tracks" beside Hot Wheels) leaves them a one-love person still.
-    const repeat = new Set(candidates.filter((candidate) => candidate.serves >= 0).map((candidate) => candidate.serves)).size <= 1 ? 0.4 : 1;
+    const served = [...new Set(candidates.filter((candidate) => candidate.serves >= 0).map((candidate) => candidate.serves))];
+    const repeat = served.length <= 1 ? 0.4 : 1;
+    // An occasion with gifts of its own (a new baby, a retirement, a wedding) keeps its share of the list, whatever the
+    // person loves: a colleague's new baby gets baby things first, a Liverpool baby kit best of all.
+    const share = Math.min(OCCASION_SHARE[person.occasion.kind] ?? 0, size - 1);
+    const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || idea.occasions.includes(person.occasion.kind);
+    // An idea about nothing they said covers no love of theirs that the list has not: once each love has its idea, a
+    // KeepCup is no fresher than a second idea for one of them, and must beat that idea on its own merit. The gifts an
+    // occasion asks for (a ruby for a 40th anniversary, a leaving card) are the occasion's, not fillers.
+    const leastCovered = () => Math.min(...served.map((order) => taken.serves.get(order) ?? 0));
+    const filler = (candidate: Candidate) =>
+      candidate.serves < 0 && served.length > 0 && candidate.idea.anniversary === undefined && !(share > 0 && forOccasion(candidate));
     // Ideas for the occasion repeat each other as readily (two memorial candles at a loss) and count the same.
-    const penalty = ({ serves, idea, tie }: Candidate) =>
-      1.1 * (taken.serves.get(serves) ?? 0) * (serves >= 0 ? repeat : 0.6) +
-      0.9 * (taken.category.get(idea.category) ?? 0) +
-      0.6 * (taken.image.get(idea.image) ?? 0) +
-      (serves >= 0 || tie.kind === 'occasion' ? 1.5 * twins(serves, idea) : 0) +
-      (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.3 * taken.forms : 0);
+    const penalty = (candidate: Candidate) => {
+      const { serves, idea, tie } = candidate;
+      return (
+        1.1 * ((taken.serves.get(serves) ?? 0) * (serves >= 0 ? repeat : 0.6) + (filler(candidate) ? repeat * leastCovered() : 0)) +
+        0.9 * (taken.category.get(idea.category) ?? 0) +
+        0.6 * (taken.image.get(idea.image) ?? 0) +
+        (serves >= 0 || tie.kind === 'occasion' ? 1.5 * twins(serves, idea) : 0) +
+        (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.3 * taken.forms : 0)
+      );
+    };
     const titles = new Set<string>();
     // A name the person gave ("Doctor Who") may head several ideas; any other shared name means the same thing twice.
     const theirs = new Set(person.interests.flatMap((interest) => interest.label.toLowerCase().split(/\s+/)));
@@ -484,10 +499,6 @@ export class IdeaChooser {
       }
       return chosen;
     };
-    // An occasion with gifts of its own (a new baby, a retirement, a wedding) keeps its share of the list, whatever the
-    // person loves: a colleague's new baby gets baby things first, a Liverpool baby kit best of all.
-    const share = Math.min(OCCASION_SHARE[person.occasion.kind] ?? 0, size - 1);
-    const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || idea.occasions.includes(person.occasion.kind);
     const interests = Math.min(person.interests.length, size - share);
     for (let order = 0; order < interests && picks.length < size; order++) {
       const chosen = best((candidate) => candidate.serves === order);

@@ -90,8 +90,8 @@ const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|pr
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
 
-/** Clothing and shoes bought by size, named in a worn thing's title: a shirt, a hoodie, trousers, trainers, boots. */
-const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?|fleeces?|jackets?|coats?|gilets?|trousers|jeans|chinos|joggers|leggings|shorts|skorts?|dress|dresses|skirts?|pyjamas?|pajamas?|pyjama set|onesies?|sneakers|trainers|boots|shoes|loafers|sandals|waders|wetsuits?|base layers?)\b/i;
+/** Clothing and shoes bought by size, named in a worn thing's title: a shirt, a hoodie, trousers, trainers, boots, a fitted cap. */
+const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?|fleeces?|jackets?|coats?|gilets?|trousers|jeans|chinos|joggers|leggings|shorts|skorts?|dress|dresses|skirts?|pyjamas?|pajamas?|pyjama set|onesies?|sneakers|trainers|boots|shoes|loafers|sandals|waders|wetsuits?|base layers?|fitted caps?)\b/i;
 /** Whether an idea is clothing bought by size: a worn thing (fashion, or put on the body) whose title names a garment. */
 const isSized = (source: CatalogGift | IdeaForm) => (source.category === 'fashion' || source.exclusions.includes('personal')) && SIZED.test(source.title);
 
@@ -223,7 +223,9 @@ const TEMPLATE_KINDS: ReadonlySet<InterestKind> = new Set(['named', 'activity', 
 
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
-  const fits = (form: IdeaForm) => !(form.current && interest.past) && (!form.within || form.within.some((key) => interest.parents.includes(key)));
+  // A name the catalog does not know may have stopped touring long ago (Glenn Miller): no ticket to see it live.
+  const mayBeOver = interest.past || interest.key.startsWith('said:');
+  const fits = (form: IdeaForm) => !(form.current && mayBeOver) && (!form.within || form.within.some((key) => interest.parents.includes(key)));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
     const idea = complete(
       { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },

@@ -91,9 +91,9 @@ describe('Gifts for an occasion of their own', () => {
 
   it('marks a 70th with something for the years, and a 67th without', async () => {
     const dad = { name: 'Dad', relationship: 'parent' as const, gender: 'male' as const, interests: 'wartime history, his greenhouse, crosswords', budget: 80 };
-    expect(titles(await suggest({ ...dad, age: 70 }))).toMatch(/newspaper|year to be born|vintage port/i);
-    expect(titles(await suggest({ ...dad, age: 67 }))).not.toMatch(/newspaper|year to be born/i);
-    expect(titles(await suggest({ ...dad, age: 64, occasion: 'other: his 60th birthday party' }))).toMatch(/newspaper|year to be born|vintage port/i);
+    expect(titles(await suggest({ ...dad, age: 70 }))).toMatch(/newspaper|year to be born|vintage port|they were born/i);
+    expect(titles(await suggest({ ...dad, age: 67 }))).not.toMatch(/newspaper|year to be born|they were born/i);
+    expect(titles(await suggest({ ...dad, age: 64, occasion: 'other: his 60th birthday party' }))).toMatch(/newspaper|year to be born|vintage port|they were born/i);
   });
 
   it('keeps new parents at home with the baby: no race entry or show night for their old pastimes', async () => {

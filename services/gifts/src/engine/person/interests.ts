@@ -1,4 +1,5 @@
 import { itemKinds, unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
+import { capitalize, stem } from './text';
 
 /** One thing the person is into, as the visitor said it. */
 export interface StatedInterest {
@@ -88,8 +89,17 @@ export class InterestLexicon {
   /** The named things beneath each interest (the teams of Formula 1), with every phrase of theirs, spaced at both ends. */
   private readonly namesBeneath = new Map<string, { interest: Interest; phrases: string[] }[]>();
 
-  constructor(interests: Interest[]) {
+  /** Words the catalog writes in lowercase somewhere: everyday words, which a name typed in lowercase is mostly not. */
+  private readonly everyday = new Set<string>();
+
+  /** `texts`: what the catalog says in its own words (item titles and descriptions), where everyday words are learnt. */
+  constructor(interests: Interest[], texts: Iterable<string> = []) {
     this.byKey = new Map(interests.map((interest) => [interest.key, interest]));
+    for (const text of texts) this.learnEveryday(text);
+    // A topic's words are everyday words too; a name's ("taylor swift") are written in lowercase but are names still.
+    for (const interest of interests)
+      if (itemKinds.has(interest.kind) || interest.kind === 'cuisine' || interest.kind === 'activity')
+        for (const word of interest.words) this.learnEveryday(word);
     for (const interest of interests) {
       const phrases: string[] = [];
       for (const phrase of [interest.label, interest.key.replace(/-/g, ' '), ...interest.words]) {
@@ -103,6 +113,19 @@ export class InterestLexicon {
       if (itemKinds.has(interest.kind) || interest.kind === 'cuisine') continue;
       for (const parent of interest.parents) this.namesBeneath.set(parent, [...(this.namesBeneath.get(parent) ?? []), { interest, phrases }]);
     }
+  }
+
+  private learnEveryday(text: string): void {
+    for (const word of tokens(text)) if (/^\p{Ll}/u.test(word)) this.everyday.add(fold(word).replace(/'s$/, ''));
+  }
+
+  /**
+   * Whether a folded word reads as part of a name rather than as an everyday word: one the catalog never writes in
+   * lowercase ("kinsella", "glenn"), or letters said one by one ("dc", "bts").
+   */
+  isNameWord(word: string): boolean {
+    if (INITIALISM.test(word)) return true;
+    return !this.everyday.has(word) && !this.everyday.has(stem(word));
   }
 
   /** Whether `broader` is among the interests `key` belongs to, however far up ("cars" above Formula 1's teams). */
@@ -204,6 +227,7 @@ const FILLER = new Set(
     'he she they him her them his their hers theirs my our your i we you me us who which what when whenever while ' +
     'loves love loved loving likes like liked enjoys enjoy enjoyed really very so super totally absolutely truly ' +
     'huge big massive major serious die-hard diehard obsessed obsession mad crazy nuts fanatic fan fans fanboy fangirl ' +
+    'total complete utter proper absolute ' +
     'also too lately recently currently always still now again just quite pretty kinda sort kind bit lot lots ' +
     'anything everything all things thing stuff related type types kinds sorts ' +
     'every each morning mornings day days daily weekend weekends evening evenings night nights week weekly free spare time ' +
@@ -251,9 +275,54 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my
 const LISTING = new Set('and & + or plus also the a an of loves love likes adores enjoys into obsessed with big huge massive fan fans really all things anything'.split(' '));
 
 const isCapitalized = (word: string) => /^\p{Lu}/u.test(word);
+/** A short word with no vowel is letters said one by one: "dc", "bts", "nwa". */
+const INITIALISM = /^[b-df-hj-np-tv-xz]{2,4}$/;
 /** McLaren, BTS, K-pop, AC/DC: a name, wherever it stands in the sentence. */
 const looksNamed = (word: string) => /^\p{Lu}\p{Ll}*\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /&/.test(word);
 const NAME_GLUE = new Set(['of', 'the', 'and', '&', 'de', 'la', 'le', 'van', 'von', 'x', 'in', 'on']);
+
+/** Words before a name that say one is meant: "supports leeds", "reads sophie kinsella", "watches the repair shop". */
+const NAME_LEADS = /^(supports|supporter|reads|rereads|watches|watching|binges|bingeing|rewatches|rewatching)$/;
+/** Words after a name that say one was meant: "hibs fan", "a huge wombats fan". */
+const FAN_WORDS = /^(fan|fans|superfan|stan|stans|nerd|geek|fanatic|obsessive|devotee)$/;
+/**
+ * Words of liking before what is liked, which may be a hobby as well as a name ("loves long walks", "loves glenn
+ * miller"), and the words that carry a list on ("phoebe bridgers and lucy dacus").
+ */
+const LIKING = /^(loves?|loved|adores?|into|with|likes?|enjoys?|about|and|&|or)$/;
+
+/**
+ * Whether the lowercase words from `first` to `end` (exclusive) are a name by how they are said: after "listens to",
+ * "supports", "reads" or "a fan of", or before "fan"; after "loves" or "into", only two words or more that are mostly
+ * not everyday ones ("loves glenn miller", never "loves long walks", which is how they spend their time).
+ */
+function saidAsName(folded: string[], first: number, end: number, lexicon: InterestLexicon): boolean {
+  let before = first - 1;
+  // A show or a band takes "the" ("watches the repair shop", "a fan of the wombats"); an author never does: "reads the
+  // paper" names no author.
+  const article = folded[before] === 'the';
+  if (article) before--;
+  const lead = folded[before] ?? '';
+  if (FAN_WORDS.test(folded[end] ?? '')) return true;
+  if (lead === 'of' && /^(fan|fans|supporter)$/.test(folded[before - 1] ?? '')) return true;
+  if (lead === 'to' && /^listen/.test(folded[before - 1] ?? '')) return true;
+  if (NAME_LEADS.test(lead)) return !(article && /reads$/.test(lead));
+  const words = folded.slice(first, end);
+  if (!LIKING.test(lead) || words.length < 2 || /ing$/.test(words[words.length - 1])) return false;
+  return words.filter((word) => lexicon.isNameWord(word)).length * 2 >= words.length;
+}
+
+/** A name typed in lowercase as a sentence writes it: "glenn miller" → "Glenn Miller", "fontaines dc" → "Fontaines DC". */
+const asName = (words: string[]) =>
+  words
+    .map((word, i) =>
+      isCapitalized(word) || (i > 0 && NAME_GLUE.has(word))
+        ? word
+        : INITIALISM.test(word)
+          ? word.toUpperCase()
+          : word.split('-').map(capitalize).join('-'),
+    )
+    .join(' ');
 
 /** The visitor's clause for use in a sentence ("makes pour-over coffee every morning"), or '' when it reads badly. */
 function tidy(words: string[]): string {
@@ -279,8 +348,44 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   // So is a broader word further up, beside a name read before ("Warhammer, painting Space Marines" is miniature
   // painting, not painting).
   for (const interest of read) if (read.some((other) => other.parents.includes(interest.key)) || here.some((key) => key !== interest.key && lexicon.isAbove(interest.key, key))) into.delete(interest.key);
+  for (const interest of read)
+    if (interest.key.startsWith('said:') && interest.kind === 'named' && interest.parents.length === 0 && /\p{Lu}/u.test(interest.label))
+      placeByCompany(interest, here, lexicon);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
+}
+
+/** Kinds of name whose company tells what an unknown name beside them is. */
+const COMPANY_KINDS: ReadonlySet<InterestKind> = new Set([
+  'music-artist',
+  'author',
+  'sports-team',
+  'tv-show',
+  'video-game',
+  'anime',
+  'film-franchise',
+  'tabletop-game',
+  'athlete',
+]);
+
+/**
+ * A name the lexicon does not know takes the kind of what it is said beside, in one breath: "loves glenn miller and big
+ * band" is a band leader, "Olivia Rodrigo and Gracie Abrams" two singers. Names of several kinds beside it say nothing.
+ */
+function placeByCompany(interest: StatedInterest, company: string[], lexicon: InterestLexicon): void {
+  const beside = company.flatMap((key) => lexicon.byKey.get(key) ?? []);
+  const names = beside.filter((other) => COMPANY_KINDS.has(other.kind));
+  const kinds = new Set(names.map((other) => other.kind));
+  if (kinds.size > 1) return;
+  if (kinds.size === 1) {
+    interest.kind = names[0].kind;
+    interest.parents = names[0].parents;
+    return;
+  }
+  const genre = beside.find((other) => other.kind === 'topic' && lexicon.isAbove('music', other.key));
+  if (!genre) return;
+  interest.kind = 'music-artist';
+  interest.parents = [genre.key, 'music'];
 }
 
 /** How people say someone has long done a thing: how often, for how long, in a club, or at what level. */
@@ -343,7 +448,7 @@ function namesPlace(folded: string[], first: number, last: number): boolean {
 const TITLED_KINDS: ReadonlySet<InterestKind> = new Set(['tv-show', 'film-franchise']);
 /** Words that may follow a show's title and leave it the show: "the office fan", "the office and parks and rec". */
 const AFTER_TITLE =
-  /^(and|or|but|&|fan|fans|superfan|obsessed|lover|addict|quotes?|merch|box|boxset|series|seasons?|rewatch(es|ing)?|marathons?|too|also|especially|esp|mostly|again|every|each|on|at|in|with|when|whenever|while|since|from|for|over|daily|nightly|weekly|lately|now|religiously|constantly|all|is|was|are)$/;
+  /^(and|or|but|&|fan|fans|superfan|nerd|nerds|geek|geeks|stan|buff|obsessed|lover|addict|quotes?|merch|box|boxset|series|seasons?|rewatch(es|ing)?|marathons?|too|also|especially|esp|mostly|again|every|each|on|at|in|with|when|whenever|while|since|from|for|over|daily|nightly|weekly|lately|now|religiously|constantly|all|is|was|are)$/;
 /**
  * Whether a show's title typed in lowercase is only the everyday phrase it is made of, running into the words of the
  * sentence: "runs the office league" is a fantasy league at work, not The Office.
@@ -429,6 +534,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
       !(match.interest.kind === 'place' && livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) &&
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
+      // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
+      !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest } of found) {
@@ -497,10 +604,13 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
+    // Typed in lowercase, a name is known by how it is said: "listens to glenn miller", "a fan of the wombats".
+    const spoken = !named && !used[first + candidate.length] && saidAsName(folded, first, first + candidate.length, lexicon);
     const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
     const hobby = candidate.length <= 3 && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));
-    if (!named && !hobby) continue;
-    const label = candidate.join(' ');
+    if (!named && !spoken && !hobby) continue;
+    // "A fan of the wombats" is a fan of The Wombats: the article said with a name is part of it.
+    const label = named ? candidate.join(' ') : spoken ? `${folded[first - 1] === 'the' ? 'The ' : ''}${asName(candidate)}` : candidate.join(' ').toLowerCase();
     if (label.replace(/[^\p{L}\p{N}]/gu, '').length < 3 && !looksNamed(label)) continue;
     const key = `said:${candidate.map(fold).join('-')}`;
     if (into.has(key)) continue;
@@ -508,8 +618,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // is an activity when it is done.
     const [leadKind, parents] = kindBefore ? [kindBefore[1], kindBefore[2]] : hint;
     const done = leadKind === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
-    const kind: InterestKind = named ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
-    into.set(key, { key, label: named ? label : label.toLowerCase(), kind, parents, related: [], said });
+    const kind: InterestKind = named || spoken ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
+    into.set(key, { key, label, kind, parents, related: [], said });
   }
   return matches.map(({ interest }) => interest.key);
 }

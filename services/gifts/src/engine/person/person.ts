@@ -185,7 +185,8 @@ export class PersonReader {
   private readonly lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>;
 
   constructor(catalog: Pick<Catalog, 'interests' | 'traits' | 'items'>) {
-    this.interests = new InterestLexicon(catalog.interests);
+    // The catalog's own words teach the reader which words are everyday ones, so a name typed in lowercase stands out.
+    this.interests = new InterestLexicon(catalog.interests, catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
     this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
     this.lovesOf = lovesMadeOf(catalog, this.interests);
   }

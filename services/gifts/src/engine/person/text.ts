@@ -79,7 +79,8 @@ function soundsVowel(phrase: string): boolean {
   // Capitals too short or too vowel-less to say as a word are said letter by letter; LEGO and FIFA are words.
   const initialism = /^[A-Z0-9&+.-]+$/.test(first) && /[A-Z]/.test(first) && (first.replace(/[^A-Z]/g, '').length <= 3 || !/[AEIOU]/.test(first));
   if (initialism) return VOWEL_NAMED_LETTERS.test(first);
-  return (/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu)/i.test(phrase)) || /^(hour|honou?r|honest|heir)/i.test(phrase);
+  // Initialisms typed in lowercase are said letter by letter too: "a uk drill fan", "a usb hub".
+  return (/^[aeiou]/i.test(phrase) && !/^(uni|use|one|eu|uk\b|usb\b|ufo\b)/i.test(phrase)) || /^(hour|honou?r|honest|heir)/i.test(phrase);
 }
 /** Last words that make a name a crowd of something, and so plural. */
 const PLURAL_NAME_ENDS = /^(Kids|Boys|Girls|Brothers|Sisters|Monkeys|Twins|Stones|Beatles|Chipmunks|Killers|Strokes)$/;

@@ -1,0 +1,140 @@
+import { askingAbout, interestsOf, text, titles } from '../../../test/catalog-engine';
+
+/** What a person gets when they name what they love, however they type it, and what they get when nothing fits. */
+const { suggest, read } = askingAbout();
+
+const named = (input: Parameters<typeof read>[0]) => read(input).interests.map((interest) => `${interest.label}:${interest.kind}`);
+
+describe('named things', () => {
+  it('reads a name typed in lowercase when the words around it say a name is meant', () => {
+    expect(named({ interests: 'listens to eva cassidy, gardening' })).toContain('Eva Cassidy:music-artist');
+    expect(named({ interests: 'supports dulwich hamlet' })).toContain('Dulwich Hamlet:sports-team');
+    expect(named({ interests: 'reads elly griffiths on the train' })).toContain('Elly Griffiths:author');
+    expect(named({ interests: 'a big fan of the lathums' })).toContain('The Lathums:named');
+    // "Loves" leads to hobbies as often as to names: only words that are no everyday ones make a name.
+    expect(named({ interests: 'loves tom odell, baking' })).toContain('Tom Odell:named');
+  });
+
+  it('turns no everyday words into names', () => {
+    const said = [...named({ interests: 'loves long walks and pub lunches' }), ...named({ interests: 'reads the paper every morning, golf' })];
+    expect(said.filter((interest) => /^\p{Lu}/u.test(interest))).toEqual([]);
+  });
+
+  it('gives a name it does not know the kind of the names said beside it', () => {
+    expect(named({ interests: 'loves nas and mobb deep' })).toEqual(expect.arrayContaining(['Nas:music-artist', 'Mobb Deep:music-artist']));
+    expect(named({ interests: 'loves ella fitzgerald and lucy dacus' })).toContain('Lucy Dacus:music-artist');
+  });
+
+  it('never offers a ticket or a tour shirt for a name it cannot tell is still performing', async () => {
+    const list = await suggest({
+      name: 'Ron',
+      age: 74,
+      gender: 'male',
+      interests: 'listens to eva cassidy, birdwatching',
+      budget: 150,
+    });
+    expect(titles(list)).toMatch(/Eva Cassidy/);
+    expect(titles(list)).not.toMatch(/tickets?|tour|live, for two|VIP/i);
+  });
+
+  it('keeps a lowercase fandom whole when a fan word follows it, with no science or tech guessed from "nerd"', () => {
+    const keys = read({
+      interests: 'total star wars nerd, a doctor who geek',
+    }).interests.map((interest) => interest.key);
+    expect(keys).toEqual(expect.arrayContaining(['star-wars', 'doctor-who']));
+    expect(keys).not.toEqual(expect.arrayContaining(['science']));
+    expect(keys).not.toContain('tech');
+  });
+
+  it('tells Nas the rapper from a home server, and drill from golden-age rap', async () => {
+    const head = await suggest({
+      name: 'Andre',
+      age: 46,
+      gender: 'male',
+      interests: 'nas, boom bap, vinyl',
+      budget: 70,
+    });
+    expect(text(head)).not.toMatch(/\b(ethernet|network switch|server|rack)\b/i);
+    const drill = await suggest({
+      name: 'Kai',
+      age: 19,
+      gender: 'male',
+      interests: 'uk drill and grime',
+      budget: 50,
+    });
+    // Illmatic is a 90s record: a drill fan may love it, but nothing he said points there.
+    expect(titles(drill)).not.toMatch(/Illmatic|Bronx|boombox/i);
+    expect(interestsOf(drill)).toEqual(expect.arrayContaining(['grime']));
+  });
+
+  it('fills a list with the things they love before an idea about nothing they said', async () => {
+    const list = await suggest({
+      name: 'Gail',
+      occasion: 'christmas',
+      age: 31,
+      gender: 'female',
+      interests: 'novels and scented candles',
+      budget: 30,
+    });
+    // Every reason speaks of what she loves: none is a "hard to get wrong" idea for anyone.
+    expect(
+      list.suggestions.filter((suggestion) => !/read|book|novel|candle/i.test(suggestion.reasoning)).map((suggestion) => suggestion.title),
+    ).toEqual([]);
+  });
+
+  it('spreads its ideas over forty different people, none going to more than four of them', async () => {
+    const loves = [
+      'walking the dog, podcasts',
+      'sourdough, allotment',
+      'marathons, coffee',
+      'knits jumpers, watches quiz shows',
+      'gin, gardening',
+      'fly fishing, malt whisky',
+      'ps5 games, basketball',
+      'yoga and houseplants',
+      'reading, cycling',
+      'cooks thai food, travel',
+      'birdwatching, jigsaws',
+      'craft beer, football',
+      'painting watercolours',
+      'pilates, red wine',
+      'camping, photography',
+      'board games, baking',
+      'history documentaries, golf',
+      'skincare, true crime',
+      'rock climbing, coffee',
+      'crosswords, tea',
+      'books and yoga',
+      'guitar, vinyl records',
+      'swimming, novels',
+      'bbq, american football',
+      'cats, cross stitch',
+      'running, tech',
+      'wine tasting, cheese',
+      'hiking, reading',
+      'lego, star wars',
+      'candles, bubble baths',
+      'football, gaming',
+      'gardening, birds',
+      'cocktails, dancing',
+      'surfing, coffee',
+      'theatre, reading',
+      'cars, diy',
+      'tea, reading',
+      'netflix, chocolate',
+      'fishing, camping',
+      'coffee, plants',
+    ];
+    const seen = new Map<string, number>();
+    for (const [i, interests] of loves.entries()) {
+      const list = await suggest({
+        interests,
+        age: 22 + ((i * 7) % 50),
+        gender: i % 2 ? 'male' : 'female',
+        budget: 30 + ((i * 13) % 70),
+      });
+      for (const suggestion of list.suggestions) seen.set(suggestion.title, (seen.get(suggestion.title) ?? 0) + 1);
+    }
+    expect(Math.max(...seen.values())).toBeLessThanOrEqual(4);
+  });
+});
