@@ -331,6 +331,8 @@ export const ideaFormSchema = z
     ...ideaShape,
     /** Only for names under one of these broader interests: a jersey with a number is for team sports, not tennis. */
     within: z.array(key).optional(),
+    /** Never for names under one of these: a lyric print is no gift for a jazz or classical musician who plays without words. */
+    outside: z.array(key).optional(),
     /** Only for names active today: no ticket to see, or album signed by, someone who no longer performs (`past`). */
     current: z.literal(true).optional(),
   })

@@ -225,7 +225,10 @@ const TEMPLATE_KINDS: ReadonlySet<InterestKind> = new Set(['named', 'activity', 
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
   // A name the catalog does not know may have stopped touring long ago (Glenn Miller): no ticket to see it live.
   const mayBeOver = interest.past || interest.key.startsWith('said:');
-  const fits = (form: IdeaForm) => !(form.current && mayBeOver) && (!form.within || form.within.some((key) => interest.parents.includes(key)));
+  const fits = (form: IdeaForm) =>
+    !(form.current && mayBeOver) &&
+    (!form.within || form.within.some((key) => interest.parents.includes(key))) &&
+    !form.outside?.some((key) => interest.parents.includes(key));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
     const idea = complete(
       { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },

@@ -137,4 +137,18 @@ describe('named things', () => {
     }
     expect(Math.max(...seen.values())).toBeLessThanOrEqual(4);
   });
+
+  it('reads no fandom into a person they name, a thing they own of a make, or a kind of thing with a nationality', () => {
+    const labels = (interests: string) => read({ interests }).interests.map((interest) => interest.label.toLowerCase());
+    expect(labels('she is marrying her fiancée Priya in June, they both love climbing')).not.toEqual(expect.arrayContaining([expect.stringMatching(/priya/)]));
+    expect(labels('takes photos on a battered old Pentax, loves hiking')).not.toEqual(expect.arrayContaining([expect.stringMatching(/pentax/)]));
+    expect(labels('obsessed with Korean skincare and K-dramas')).not.toContain('korean skincare');
+  });
+
+  it('offers no lyric print for a musician who plays without words', async () => {
+    for (const interests of ['John Coltrane records', 'Bach, especially the cello suites']) {
+      const response = await suggest({ interests, budget: 60 });
+      expect(titles(response)).not.toMatch(/lyric/i);
+    }
+  });
 });

@@ -260,7 +260,16 @@ const FILLER = new Set(
 );
 
 /** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
-const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter)$/;
+const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancee|fiancé|fiancée|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter|mum|mom|dad|friend|flatmate|roommate|dog|cat|puppy|kitten|pony|horse)$/;
+
+/** "An old Olympus", "a Mini": one of a make, which they own. "A fan of", "a Taylor Swift fan" are read before this. */
+const OWNED = /^(a|an)$/;
+const OWNED_ADJECTIVE = /^(old|new|vintage|battered|second-hand|secondhand|trusty|little|ancient|classic)$/;
+function ownedMake(folded: string[], first: number): boolean {
+  let before = first - 1;
+  while (OWNED_ADJECTIVE.test(folded[before] ?? '')) before--;
+  return OWNED.test(folded[before] ?? '');
+}
 
 /** "Named his starter Doughlene", "calls her campervan Bertha": what follows is a thing of theirs and its name. */
 const NAMING = /^(named|calls|called|nicknamed|christened)$/;
@@ -581,10 +590,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const kindBefore = kindFirst ?? (/^(called|named)$/.test(folded[first - 1] ?? '') ? nameKind(folded[first - 2]) : undefined);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
-    // Nor is a person they name ("just adopted Leo", "their son Arlo").
+    // Nor is a person they name ("just adopted Leo", "their son Arlo", "her fiancée Jess").
     // Whose a thing is ("George's dinosaur", "Bluey's dad Bandit") names its owner, not a love of their own.
     const owner = /['’]s$/.test(candidate[candidate.length - 1]) && first + candidate.length < words.length;
-    if (owner || candidate.some((word) => /^\d/.test(word)) || (!kindBefore && NAMES_FOLLOW.test(folded[first - 1] ?? '')) || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    const person = !kindBefore && (NAMES_FOLLOW.test(folded[first - 1] ?? '') || (candidate.length > 1 && NAMES_FOLLOW.test(folded[first])));
+    if (owner || candidate.some((word) => /^\d/.test(word)) || person || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
     // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
     const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
     if (beneath) {
@@ -599,6 +609,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // The words just after count too: "the Harrogate Camera Club" is a club, though "camera" was read as photography.
     const withNext = [...candidate, ...words.slice(first + candidate.length, first + candidate.length + 2)].join(' ');
     if (candidate.every((word) => IDENTITY.has(fold(word))) || INSTITUTION.test(withNext)) continue;
+    // Nor is a kind of thing with a nationality before it: "Japanese bullet trains", "Korean skincare".
+    const capitalized = candidate.filter(isCapitalized);
+    if (capitalized.length > 0 && capitalized.every((word) => IDENTITY.has(fold(word)))) continue;
+    // A thing they have, of a make ("shoots on an old Olympus", "drives a Mini"), is theirs, not a fandom.
+    if (ownedMake(folded, first)) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
     if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
