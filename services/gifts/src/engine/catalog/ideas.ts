@@ -1,6 +1,7 @@
 import type { GiftCategory } from '@presently/proto';
 import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
+import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
@@ -39,6 +40,8 @@ export interface Idea {
   idHash: number;
   /** Made for someone starting out (a starter kit, a first lesson, a basics book): wasted on someone long at it. */
   forBeginners: boolean;
+  /** The consoles or computers it is made for, named in its title or description (see platformsIn). */
+  platforms: ReadonlySet<Platform>;
   /** Made for a new post at work (a nameplate with the new title, business cards): no gift for exam results. */
   forNewRole: boolean;
   /**
@@ -142,6 +145,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     idHash: hash(id),
     forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
     // A book on a new job's first years is for one too, whatever its words say.
+    platforms: platformsIn(`${source.title} ${source.description}`),
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
@@ -300,6 +304,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
+    if (!playableOn(idea.platforms, person.platforms)) return false;
     // Worn as a lover's gift (a silk nightdress, a diamond pendant): too much, too soon for a romance of weeks.
     if (person.newRomance && idea.flags.has('romantic') && idea.flags.has('personal')) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;

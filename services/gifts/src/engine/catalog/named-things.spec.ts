@@ -152,3 +152,15 @@ describe('named things', () => {
     }
   });
 });
+
+describe('games for the console they play on', () => {
+  it('offers a PlayStation player no Xbox game or pass, a Switch player no PlayStation game, and anyone anything when unsaid', async () => {
+    const { suggest: asking } = askingAbout({ relationship: 'partner', age: 27, gender: 'male', budget: 120 });
+    const onPs5 = await asking({ interests: 'gaming, 300 hours into Baldurs Gate 3 on his PS5, now Elden Ring' });
+    expect(titles(onPs5)).not.toMatch(/xbox|game pass|nintendo/i);
+    const onSwitch = await asking({ age: 11, gender: 'female', interests: 'Mario Kart and Animal Crossing on her Switch, drawing', budget: 60 });
+    expect(titles(onSwitch)).not.toMatch(/playstation|ps5|xbox/i);
+    expect([...read({ interests: 'gaming and football' }).platforms]).toEqual([]);
+    expect([...read({ interests: 'made the switch to oat milk, loves gaming' }).platforms]).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { livesOutsideUS } from './country';
+import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
 import { cleanName, coreWords, hash, normalize } from './text';
@@ -72,6 +73,8 @@ export interface Person {
   memories: Map<string, string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
+  /** The consoles or computers they play on, when said: games for another one are no gift. */
+  platforms: ReadonlySet<Platform>;
   /** Someone who asked for nothing to keep at all ("experiences or consumables only"): no thing is offered. */
   noThings: boolean;
   faiths: Set<string>;
@@ -518,6 +521,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     petDied,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
+    platforms: platformsIn(everything),
     noThings,
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
