@@ -159,7 +159,7 @@ const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|the
 const PROFESSIONAL =
   /\b(boss|manager|supervisor|co[- ]?worker|coworker|colleague|client|customer|teacher|tutor|professor|mentor|employee|team|intern|doctor|nurse|carer|landlord|mail ?carrier|postman|neighbou?r|coach|acquaintance|business partner|head of department|secretary|assistant|cleaner|caretaker|janitor|custodian|receptionist|worker|director|apprentice|trainee)(s|'s|s')?\b/;
 const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|date|crush|significant other)\b/;
-const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
+const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|gran|granny|nan|nana|nanna|gramps|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
 
 /** Ages people imply when they give none. */
 const AGE_WORDS: [RegExp, number][] = [

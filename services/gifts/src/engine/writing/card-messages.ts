@@ -179,6 +179,9 @@ const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'hardTime' | 'set
   setback: ['Cheering you on', 'In your corner', 'Here for you', 'Onwards and upwards'],
 };
 
+/** Words a sign-off shares with any message without repeating it. */
+const PLAIN_WORDS = new Set(['with', 'your', 'yours', 'from', 'this', 'that', 'have', 'will', 'always', 'soon']);
+
 /** The sign-offs that suit the occasion's mood first, then the relationship. */
 function closingsFor(person: Person): string[] {
   const { label, mood, setback } = person.occasion;
@@ -197,6 +200,9 @@ const lostOne = (typed: string) => typed.match(/\b(?:dog|cat|pet|horse|mum|mom|d
 /** What a family member is called to their face ("dad", "my nan"), so a card to an unnamed one can say it. */
 const FAMILY_ADDRESS = /^(dad|daddy|mum|mom|mummy|mommy|mama|papa|grandma|grandpa|granny|gran|grandad|granddad|nan|nana|nanna|grandmother|grandfather|mother|father)$/;
 
+/** Kin named by the word for them, which a card may use where no name was given: "To my wonderful son". */
+const KIN = /^(son|daughter|brother|sister|aunt|auntie|uncle|cousin|niece|nephew|grandson|granddaughter|godson|goddaughter|godmother|godfather|(mother|father|sister|brother|son|daughter)-in-law|step(mum|mom|dad|son|daughter|brother|sister))$/;
+
 /** How the card opens when no name was given: as one would write to this person, never "Dear friend" to a parent. */
 function unnamedGreetings(person: Person): string[] {
   const address = person.relation.match(FAMILY_ADDRESS)?.[1].replace(/^grandmother$/, 'grandma').replace(/^grandfather$/, 'grandpa').replace(/^mother$/, 'mum').replace(/^father$/, 'dad');
@@ -205,12 +211,17 @@ function unnamedGreetings(person: Person): string[] {
     return [`Dear ${word},`, `Hi ${word},`, `${word},`];
   }
   if (person.register === 'romantic') return ['My love,', 'Dearest,', 'To my favourite person,'];
+  // A baby or toddler is written to as one: "Hello little one", never "Hi there".
+  if ((person.age ?? 99) < 3) return ['Dear little one,', 'Hello, little one,'];
+  // Kin one would not call by the word ("son", "mother-in-law") are still written to as one's own, not as a stranger.
+  const kin = person.relation.match(KIN)?.[0];
+  if (kin) return [`To my wonderful ${kin},`, `Dear ${kin},`];
   if (person.register === 'friend' && !person.plural) return ['Hi there,', 'Hello,', 'Dear friend,'];
   return ['Hi there,', 'Hello,'];
 }
 
 /** Where a shop's listing goes on past the thing's name: " (2 pack)", " — signed", ", four pairs". */
-const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b)/;
+const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b|[\w-]+ edition\b)/;
 
 /** " by Truman Capote": where a work's title ends and its author begins. */
 const BY_AUTHOR = /\sby\s\p{Lu}/u;
@@ -231,16 +242,22 @@ function nameOf(gift: CardGift): Named {
   const name = giftName(gift);
   // A thing described ("the hand warmers"), not a work's title ("The Ball Is Round"), whose last word is a plural.
   // The head noun, before what it is "with" or "for": "the fuzz remover with three blades makes", "the hand warmers make".
-  const last = name.split(/\s(?:with|for|from|of|in|by|to|and)\s/)[0].split(' ').at(-1) ?? '';
+  // "The cork yoga blocks and cotton strap set" is one set: its head is the last noun, whatever came before "and".
+  const last = name.split(/\s(?:with|for|from|of|in|by|to)\s/)[0].split(' ').at(-1) ?? '';
   return { name, many: name.startsWith('the ') && /^[a-z]+s$/.test(last) && isOrAre(last) === 'are' };
 }
 
-function giftName({ title, book }: CardGift): string {
+function giftName({ title, book, about = [] }: CardGift): string {
   const listed = title.trim().split(LISTING_TAIL)[0].trim();
   const [series, ...subtitle] = listed.split(/:\s/);
-  // One word before a colon is the series, not the work: "Minecraft: The Island" is the book, "Minecraft" the game.
-  // Nor is an anniversary's name the gift: "40th ruby anniversary: 'Ruby Wedding' rose bush" is the rose bush.
-  const head = subtitle.length > 0 && /\banniversary$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) ? series : listed;
+  // One word before a colon is the series, not the work: "Minecraft: The Island" is the book, "Minecraft" the game. So
+  // is the name of what the gift is about ("Taylor Swift: The Official Eras Tour Book" is no gift called "Taylor
+  // Swift"), and, but for a book, a name before a shop's description ("The Legend of Zelda: Breath of the Wild
+  // soundtrack on vinyl"). Nor is an anniversary's name the gift: "40th ruby anniversary: 'Ruby Wedding' rose bush" is
+  // the rose bush.
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const named = about.some((key) => letters(key) === letters(series)) || (!book && TITLE_CASE.test(series) && !TITLE_CASE.test(subtitle.join(': ')));
+  const head = subtitle.length > 0 && /\banniversary$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) && !named ? series : listed;
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".
   if (BY_AUTHOR.test(title)) {
@@ -284,8 +301,8 @@ export class RecentCards {
   }
 }
 
-/** Every longer word capitalised, as a title is: "Beyond the Story", "Lonely Planet's Ultimate Travel". */
-const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*,?|\d[\w.-]*,?)(?:\s(?:\p{Lu}[\p{L}'’.&-]*,?|\p{Ll}{1,3}|\d[\w.-]*,?))*$/u;
+/** Every longer word capitalised, as a title is: "Beyond the Story", "Taylor Swift: The Official Eras Tour Book". */
+const TITLE_CASE = /^(?:\p{Lu}[\p{L}'’.&-]*[,:]?|\d[\w.-]*[,:]?)(?:\s(?:\p{Lu}[\p{L}'’.&-]*[,:]?|\p{Ll}{1,3}|\d[\w.-]*[,:]?))*$/u;
 
 /** How a card may open for this person and occasion. */
 function openingsFor(person: Person): Line[] {
@@ -327,11 +344,15 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   if (called.name) middle.push(gentle ? pick(GENTLE_GIFT_LINES)(called) : pick(GIFT_LINES)(called, loves));
   middle.push(pick(setback ? SETBACK_LINES : gentle ? GENTLE_LINES : warmLines(person))(person.name));
   const closings = closingsFor(person);
-  // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out.
+  // No "Sending you lots of love." over a "Lots of love," sign-off: a closing the message already says is left out, and
+  // where it can, the sign-off says something the message has not ("With deepest sympathy, and with love" is not
+  // signed "With love and sympathy").
   const opening = pick(openings)(person.name);
   const said = [opening, ...middle].join(' ').toLowerCase();
   const unsaid = closings.filter((option) => !said.includes(option.toLowerCase()));
-  const closing = pick(unsaid.length > 0 ? unsaid : closings);
+  const saidWords = new Set(said.match(/\p{L}{4,}/gu));
+  const fresh = unsaid.filter((option) => !(option.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => saidWords.has(word) && !PLAIN_WORDS.has(word)));
+  const closing = pick(fresh.length > 0 ? fresh : unsaid.length > 0 ? unsaid : closings);
   return [greeting, '', opening, ...middle.filter(Boolean), '', `${closing},`].join('\n');
 }
 
@@ -344,6 +365,7 @@ function warmLines(person: Person): Line[] {
   if (DAYS.has(person.occasion.kind)) lines.push(DAY_LINE);
   if (person.register === 'professional') return lines;
   if (person.occasion.mood === 'celebration' && person.conditions.size === 0 && (person.age ?? 0) < 85) lines.push(TOGETHER_LINE);
-  return [...lines, LOVE_LINE];
+  // Every sign-off to family sends love already: "Sending you lots of love" above "With all my love" says it twice.
+  return closingsFor(person).every((closing) => /\blove\b/i.test(closing)) ? lines : [...lines, LOVE_LINE];
 }
 

@@ -1,12 +1,7 @@
 import { unlovedKinds } from '../catalog/catalog';
 import type { StatedInterest } from '../person/interests';
 import type { Person } from '../person/person';
-import { capitalize, possessive } from '../person/text';
-
-/** The person as a sentence's subject and in the possessive: their name, or 'your sister'. */
-export const subject = (person: Person) => person.who;
-export const whose = (person: Person) => possessive(person.who);
-export const Subject = (person: Person) => capitalize(person.who);
+import { stem } from '../person/text';
 
 /** A verb agreeing with the person's pronoun ('she loves', 'they love'). */
 export const agree = (person: Person, singular: string, plural: string) => (person.pronouns.subject === 'they' ? plural : singular);
@@ -21,7 +16,9 @@ export const PAST = /\b(back in the day|used to|any ?more|no longer|in (his|her|
  * What the person does or loves, ready to follow their name: the visitor's own clause when it leads with a verb
  * ("makes pour-over coffee every morning"), else "loves {label}".
  */
-export function doesWhat(said: string, label: string, plural = false): string {
+export function doesWhat(saidAs: string, label: string, plural = false): string {
+  // "…, and loves trail running": the joining word belongs to the list the clause came from.
+  const said = saidAs.replace(/^(and|also|but|plus)\s+/i, '');
   // Something they did once ("woodworking back in the day") is not something they love now.
   if (PAST.test(said) && !LEADING_VERB.test(said)) return `used to love ${label}`;
   if (plural) return `love ${label}`;
@@ -42,19 +39,31 @@ export function doesWhat(said: string, label: string, plural = false): string {
  * Words before an interest that say how, not what: "watching Bake Off" is Bake Off, "and trucks" trucks, "specifically
  * Jimin" Jimin.
  */
-const HOW_SAID = /^(watching|and|also|both|into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all)\s+/i;
-/** How much they love it, said after the name: "Bluey obsessed", "Paw Patrol mad" are Bluey and Paw Patrol. */
-const FERVOUR_AFTER = new Set(['obsessed', 'mad', 'crazy', 'daft', 'mental', 'fanatic']);
+const HOW_SAID =
+  /^(watching|and|also|both|into|really into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all|obsessed with|mad about|crazy about|nuts about|(?:a )?(?:huge |big )?fan of|maybe|probably|possibly|perhaps)\s+/i;
+/** A doubt after the words, which is no part of the name: "crosswords i think?", "coffee maybe". */
+const DOUBTS_AFTER = ['i think', 'i guess', 'i believe', 'maybe', 'probably', 'perhaps'];
+const withoutDoubt = (said: string) => {
+  const plain = said.replace(/\?/g, '').trimEnd();
+  const doubt = DOUBTS_AFTER.find((words) => plain.toLowerCase().endsWith(` ${words}`));
+  return doubt ? plain.slice(0, -doubt.length).trimEnd() : plain;
+};
+/**
+ * How much they love it, said after the name: "Bluey obsessed", "Paw Patrol mad", "a big Knicks fan" are Bluey, Paw
+ * Patrol and the Knicks.
+ */
+const FERVOUR_AFTER = new Set(['obsessed', 'mad', 'crazy', 'daft', 'mental', 'fanatic', 'fan', 'fans', 'nut', 'addict', 'lover', 'buff']);
+const FERVOUR_BEFORE = /^(?:(?:a|an|such a|total|huge|big|massive|die-?hard|lifelong|avid|keen)\s+)+/i;
 const withoutFervour = (said: string) => {
   const space = said.lastIndexOf(' ');
-  return space > 0 && FERVOUR_AFTER.has(said.slice(space + 1).toLowerCase()) ? said.slice(0, space).trimEnd() : said;
+  return space > 0 && FERVOUR_AFTER.has(said.slice(space + 1).toLowerCase()) ? said.slice(0, space).trimEnd().replace(FERVOUR_BEFORE, '') : said;
 };
 /**
  * Words that make a short phrase more than a name for the interest: "new garden", "roses mostly", "my bike"; "his
  * garden" is a place, which cannot stand before a noun ("a garden fan"): the catalog's "gardening" can.
  */
 // A diet is said as an adjective ("vegan"), which cannot stand for what they love: "loves vegan cooking".
-const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things|vegan|vegetarian|veggie|pescatarian|keto|paleo)\b/i;
+const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|he|she|they|you|new|old|first|esp|especially|mostly|lately|anymore|day|days|grad|too|very|really|lots|stuff|things|vegan|vegetarian|veggie|pescatarian|keto|paleo)\b/i;
 /** Pastimes said without the article they take in a sentence: "loves the gym", not "loves gym". */
 const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|telly)$/i;
 /** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
@@ -69,7 +78,7 @@ const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
  */
 export function ownWords(interest: StatedInterest): string {
   const { label } = interest;
-  const said = withoutFervour(interest.said.trim().replace(HOW_SAID, ''));
+  const said = withoutFervour(withoutDoubt(interest.said.trim()).replace(HOW_SAID, ''));
   const words = said.split(/\s+/);
   const team = (name: string) => (interest.kind === 'sports-team' ? withTeamArticle(name) : name);
   // One word is the interest itself ("trains"); two led by a verb are a doing ("baking sourdough"), which cannot stand
@@ -176,4 +185,73 @@ export function withSubject(text: string, subject: 'he' | 'she'): string {
     if (BETWEEN.has(firstWord) && second.trim()) return `${pronoun} ${firstWord} ${thirdPerson(second.trim())}`;
     return `${pronoun} ${thirdPerson(firstWord)}${second}`;
   });
+}
+
+/** Verbs after "he" or "she", and what they are after "they": "is" is "are", "has" is "have". */
+const BASE_OF = new Map([...IRREGULAR].map(([base, third]) => [third, base]));
+
+/** A verb after "they" or a couple: "loves" → "love", "watches" → "watch", "carries" → "carry"; "can't" stays. */
+function baseForm(verb: string): string {
+  const irregular = BASE_OF.get(verb);
+  if (irregular) return irregular;
+  if (UNCHANGED_AFTER_SUBJECT.has(verb) || /ed$/.test(verb)) return verb;
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  return /[^s]s$/.test(verb) ? verb.slice(0, -1) : verb;
+}
+
+/** A clause said of one person, said of "they" or a couple: "always makes pour-over" → "always make pour-over". */
+export function pluralVerb(clause: string): string {
+  const [first, ...rest] = clause.split(' ');
+  if (BETWEEN.has(first) && rest.length > 0) return `${first} ${pluralVerb(rest.join(' '))}`;
+  return [baseForm(first), ...rest].join(' ');
+}
+
+/** Words of a clause that say how often, how much or who, not what: "every morning", "a lot", "twice a week". */
+const NOT_A_DETAIL = new Set(
+  (
+    'every each morning mornings evening evenings night nights day days daily week weeks weekly weekend weekends month ' +
+    'months year years time times lot lots always often still again really much more most hours free spare whenever ' +
+    'anything something everything thing things stuff very super pretty quite good great little kind kinds sort sorts ' +
+    'type types twice once their them they your with from that this these those what when which while into about over ' +
+    'some many also just only even ever being been were have does done would could should love loves loved like likes ' +
+    'liked enjoy enjoys learn learning start starting started getting trying taking took wants want and the for her ' +
+    'his its our you are was one two all any new big bit single other whole same first last'
+  ).split(' '),
+);
+/** Words that join a clause's parts: where it may be cut back to what an idea answers. */
+const JOINS = new Set(['with', 'and', '&', 'that', 'which', 'who', 'from', 'for', 'in', 'on', 'at', 'while', 'when', 'especially', 'esp', 'like', 'plus', 'or', 'but']);
+
+/**
+ * The visitor's clause, cut back to what an idea answers, so a reason never claims a detail the idea does not have:
+ * "loves books with flaps and touch-and-feel pages" is "loves books with flaps" of a lift-the-flap book and "loves
+ * books" of a chew-proof one. `idea` is what the idea says of itself; `known` the love the idea was chosen for, which it
+ * answers by being chosen. Undefined when the clause's first detail is one the idea does not answer.
+ */
+export function answeredPart(clause: string, idea: string, known: string): string | undefined {
+  const roots = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem);
+  const ideaWords = [...roots(idea), ...roots(known)];
+  // "Crinkles" is answered by "crinkly", "volcanoes" by "volcano": a word's root, less a short ending.
+  const answered = (word: string) => {
+    const root = stem(word).slice(0, Math.max(4, stem(word).length - 2));
+    return ideaWords.some((other) => other.startsWith(root));
+  };
+  const parts = clause.split(' ');
+  let cut = 0;
+  for (let i = 1; i < parts.length; i++) {
+    const word = parts[i].toLowerCase().replace(/[^\p{L}&'-]/gu, '');
+    if (JOINS.has(word)) cut = i;
+    // The doing itself ("loves playing guitar") is no detail to answer.
+    else if (!(i === 1 && /ing$/.test(word)) && !word.split(/[-']/).every((part) => part.length < 3 || NOT_A_DETAIL.has(part) || answered(part)))
+      return cut > 1 ? withoutLooseEnd(parts.slice(0, cut)) : undefined;
+  }
+  return clause;
+}
+
+/** A clause cut short, without the joins and vague words left hanging: "loves books with flaps and anything" ends on flaps. */
+function withoutLooseEnd(parts: string[]): string | undefined {
+  const kept = [...parts];
+  const loose = (word: string) => JOINS.has(word) || NOT_A_DETAIL.has(word) || word.length < 3;
+  while (kept.length > 1 && loose(kept[kept.length - 1].toLowerCase().replace(/[^\p{L}&]/gu, ''))) kept.pop();
+  return kept.length > 1 ? kept.join(' ').replace(/[,;:]$/, '') : undefined;
 }

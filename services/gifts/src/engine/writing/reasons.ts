@@ -1,9 +1,9 @@
 import type { RecipientInfo } from '@presently/proto';
-import { unlovedKinds, type ExclusionFlag } from '../catalog/catalog';
+import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
-import { capitalize, escapeRegExp, hash, listOf, withArticle, withoutThe } from '../person/text';
-import { attributive, doesWhat, ownWords, PAST, shortName, Subject, subject, whose, withSubject, withTeamArticle } from './grammar';
+import { capitalize, escapeRegExp, hash, listOf, possessive, withArticle, withoutThe } from '../person/text';
+import { answeredPart, attributive, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
 export type Tie =
@@ -34,16 +34,29 @@ export interface IdeaFacts {
 }
 
 interface Words {
+  /** How the sentence names the person: their name, the relationship ("your mum"), or the pronoun ("she"). */
   who: string;
   Who: string;
+  /** "Tom's", "your mum's", "her". */
   whose: string;
+  /** After a verb or a preposition: "Tom", "your mum", "her". */
+  them: string;
+  /** Whether `who` is a pronoun, which a clause like "Tom, who makes pour-over" cannot follow. */
+  pronoun: boolean;
+  /** Whether verbs agreeing with `who` take their plural form: a couple, or "they". */
+  many: boolean;
+  /** 'is', or 'are' when `many`. */
+  is: string;
+  /** A couple or a family, of whom one says "gardening fans". */
+  couple: boolean;
   it: string;
   It: string;
-  /** "puts grams and seconds on one display", or '' when the idea has no such clause. */
+  /** "puts grams and seconds on one display": what the idea does, said after "it". */
   why: string;
-  /** 'is', or 'are' for a couple. */
-  is: string;
 }
+
+/** A verb agreeing with the words' subject: "she loves", "they love". */
+const agree = (w: Words, one: string, many: string) => (w.many ? many : one);
 
 /**
  * How each limit sounds when an idea keeps it. Only limits whose absence the catalog's flags can vouch for: an
@@ -68,79 +81,114 @@ const KEPT: Partial<Record<ExclusionFlag, string>> = {
   clutter: 'clutter-free',
 };
 
-/** `does` agrees with the person ("they love"). */
-type Plan = (w: Words, p: { does: string; topic: string; label: string }) => string;
+/** What the reason says of the love an idea answers. */
+interface Said {
+  /** What they do or love, agreeing with the words' subject: "makes pour-over coffee every morning", "are into tea". */
+  does: string;
+  /** The same said of "someone": "someone who loves tea". */
+  doesOne: string;
+  /** What they love, in their words where those are a name for it: "tea", "the Yankees", "bouldering". */
+  topic: string;
+  /** The thing they named, when the idea is about something broader or beside it: "McLaren" beside Formula 1. */
+  label: string;
+  /** What they love, as far as the idea answers their words: "books with flaps", else the topic. */
+  loved: string;
+}
+
+type Frame = (w: Words, s: Said) => string;
+
+/** "Tom, who makes pour-over coffee every morning", or, of a pronoun, "someone who loves tea". */
+const someoneWho = (w: Words, s: Said) => (w.pronoun ? `someone who ${s.doesOne}` : `${w.them}, who ${s.does}`);
 
 /**
- * Plans that say what the person does in the visitor's own words ("wants to learn bridge", "makes pour-over every
- * morning"), and so suit someone new to a thing as well as someone who loves it.
+ * Frames that say what the person does in the visitor's own words ("wants to learn bridge", "makes pour-over every
+ * morning"), so they suit someone new to a thing as well as someone who loves it. Some lead with the person, some with
+ * what the idea does: a list whose reasons all open "Since your mum…" reads as a form letter. None praises the choice.
  */
-const DOES_PLANS: Plan[] = [
-  (w, p) => `Since ${w.who} ${p.does}, ${w.it} ${w.why || 'fits right in'}.`,
-  (w, p) => `Because ${w.who} ${p.does}, ${w.it} ${w.why || 'will get used'}.`,
-  (w, p) => `${w.Who} ${p.does}; ${w.it} ${w.why || 'adds to that'}.`,
-  (w, p) => `Knowing ${w.who} ${p.does}, this one ${w.why || 'fits'}.`,
-  (w, p) => `${w.Who} ${p.does}, so ${w.it} ${w.why || 'is an easy yes'}.`,
-  (w, p) => `${w.Who} ${p.does}, and ${w.it} ${w.why || 'belongs with that'}.`,
+const DOING_FRAMES: Frame[] = [
+  (w, s) => `${w.Who} ${s.does}, so ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}: just the thing for ${someoneWho(w, s)}.`,
+  (w, s) => `Since ${w.who} ${s.does}, ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}. ${w.It} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}, and ${w.it} ${w.why}.`,
 ];
 
 /**
- * Sentence plans for an idea tied to an interest: each says what the person loves, in the visitor's words, and what the
- * idea does for it; none praises the choice ("exactly the kind of gift they will love"). Each opens differently, so no
- * opening repeats across a list.
+ * "A gardening fan", or of a couple "gardening fans"; a doing that cannot stand before a noun ("drawing comics",
+ * "dressing up") is "a fan of drawing comics".
  */
-const INTEREST_PLANS: Plan[] = [
-  DOES_PLANS[0],
-  (w, p) => `Picked with ${p.topic} in mind for ${w.who}, ${w.it} ${w.why || 'is made for it'}.`,
-  DOES_PLANS[1],
-  (w, p) => `${capitalize(withArticle(ideasOf(p.topic)))} pick for ${w.who}: ${w.it} ${w.why || 'fits what they already love'}.`,
-  (w, p) => `${capitalize(bare(p.topic))} for ${w.who}: ${w.it} ${w.why || 'is made for it'}.`,
-  DOES_PLANS[2],
-  (w, p) => `With ${p.topic} in mind for ${w.who}, ${w.it} ${w.why || 'adds to it'}.`,
-  DOES_PLANS[3],
-  // Said of a ticket as well as of a mug: nothing about reaching for it often.
-  (w, p) => `Here is ${withArticle(ideasOf(p.topic))} idea for ${w.who}: ${w.it} ${w.why || `suits ${fans(w, p.label)}`}.`,
-  DOES_PLANS[4],
-  (w, p) => `As ${w.who} ${p.does}, ${w.it} ${w.why || 'will be put to use'}.`,
-  DOES_PLANS[5],
-  (w, p) => `${w.Who}, who ${p.does}, will find that ${w.it} ${w.why || 'belongs with it'}.`,
-];
+const fans = (w: Words, topic: string) => {
+  const doing = /\b\w+ing\s+\w+/.test(topic) || /^\w+ing$/.test(topic) && / /.test(topic);
+  if (doing || /\s(up|out|in|on)$/.test(topic)) return w.couple ? `fans of ${topic}` : `a fan of ${topic}`;
+  return w.couple ? `${ideasOf(topic)} fans` : `${withArticle(ideasOf(topic))} fan`;
+};
 
-/** "A gardening fan", or of a couple "gardening fans". */
-const fans = (w: Words, label: string) => (w.is === 'are' ? `${ideasOf(label)} fans` : `${withArticle(ideasOf(label))} fan`);
-
-/** Plans that give the person a fan's mind of their own: not said of a baby. */
-const GROWN_UP_PLANS: Plan[] = [
-  (w, p) => `For ${fans(w, p.label)} like ${w.who}, ${w.it} ${w.why || 'hits the spot'}.`,
-  (w, p) => `For the ${ideasOf(p.topic)} side of ${w.who}, ${w.it} ${w.why || 'fits well'}.`,
+/** Frames said of a love, not of something new to them or given up. */
+const LOVING_FRAMES: Frame[] = [
+  (w, s) =>
+    // "Her garden is her thing" says "her" twice, and "books with flaps and pull-tabs is her thing" runs on too long.
+    /^(her|his|their) /.test(s.loved)
+      ? `${w.Who} ${agree(w, 'dotes', 'dote')} on ${s.loved}, so ${w.it} ${w.why}.`
+      : s.loved.split(' ').length > 3
+        ? `${w.Who} ${agree(w, 'loves', 'love')} ${s.loved}, so ${w.it} ${w.why}.`
+        : `${capitalize(s.loved)} ${isOrAre(lastOf(s.loved))} ${w.whose} thing, so ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}, a good match for ${w.whose} love of ${s.loved}.`,
 ];
-const ALL_INTEREST_PLANS = [...INTEREST_PLANS.slice(0, 2), ...GROWN_UP_PLANS, ...INTEREST_PLANS.slice(2)];
+/** What decides "is" or "are" of a love: its last word, unless that is a name ("Bollywood films are", "Taylor Swift is"). */
+const lastOf = (loved: string) => (/\s\p{Ll}+$/u.test(loved) ? loved.slice(loved.lastIndexOf(' ') + 1) : loved);
+/** A fan's mind of their own: not said of a baby, nor at a loss or an illness, when being a fan is not the point. */
+const FAN_FRAME: Frame = (w, s) => `${w.It} ${w.why}, ideal for ${fans(w, s.topic)} like ${w.them}.`;
+
+const interleave = (...lists: Frame[][]) => lists.flatMap((list, at) => list.map((frame, index) => ({ frame, order: index * lists.length + at }))).sort((a, b) => a.order - b.order).map(({ frame }) => frame);
+const LOVE_FRAMES = interleave(DOING_FRAMES, [...LOVING_FRAMES, FAN_FRAME]);
+const GENTLE_FRAMES = interleave(DOING_FRAMES, LOVING_FRAMES);
 
 /**
- * For an idea about something broader than the named thing they love (pop music for an Olivia Rodrigo fan): said as a
- * friend would, from the thing they named out to its world, never as a place the named thing "belongs".
+ * For a love the visitor was unsure of ("maybe coffee?", "crosswords i think"): said as the guess it is, never as
+ * "given how much they love coffee".
  */
-const PARENT_PLANS: Plan[] = [
-  (w, p) => `${w.Who} ${p.does}; from the wider world of ${p.topic}, ${w.it} ${w.why || 'widens it'}.`,
-  (w, p) => `More ${p.topic} for ${w.who}, ${fans(w, p.label)}: ${w.it} ${w.why || 'goes a step further'}.`,
-  (w, p) => `A wider ${ideasOf(p.topic)} pick for ${w.who}, beyond ${p.label}: ${w.it} ${w.why || 'fits right in'}.`,
+const GUESSED_FRAMES = interleave(DOING_FRAMES, [
+  (w, s) => `If ${s.topic} ${isOrAre(s.topic)} ${w.whose} thing, ${w.it} ${w.why}.`,
+  (w, s) => `A good bet if ${w.who} ${agree(w, 'likes', 'like')} ${s.topic}: ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}, a safe choice for someone who likes ${s.topic}.`,
+]);
+/** Words that say the visitor is guessing. */
+const GUESSED = /\b(maybe|probably|possibly|perhaps|i think|i guess|i believe|not sure|no idea|dunno)\b|\?/i;
+
+/**
+ * For an idea about something broader than the named thing they love (Formula 1 for a McLaren fan): said as a friend
+ * would, honestly, from the thing they named out to its world, never as a place the named thing "belongs".
+ */
+const PARENT_FRAMES: Frame[] = [
+  (w, s) => `Not ${s.label} as such, but ${s.topic} all the same: ${w.it} ${w.why}.`,
+  (w, s) => `From ${s.label} out to ${s.topic} more widely: ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}, and this goes wider, into ${s.topic}: ${w.it} ${w.why}.`,
+  (w, s) => `${capitalize(w.whose)} love of ${s.label} takes in ${s.topic} too: ${w.it} ${w.why}.`,
 ];
 
-/** For an idea chosen for a need or a life stage, which nobody "loves". */
-// Said of any need's label: "arthritis", "cancer care", "the grandchildren", "working from home".
-const NEED_PLANS: Plan[] = [
-  (w, p) => `Chosen for ${w.who} with ${p.label} in mind, ${w.it} ${w.why || 'makes daily life easier'}.`,
-  (w, p) => `With ${p.label} in mind for ${w.who}, ${w.it} ${w.why || 'helps where it counts'}.`,
-  (w, p) => `For ${w.who}, with ${p.label} in mind, ${w.it} ${w.why || 'earns its place'}.`,
+/** For an idea chosen for a need or a life stage, which nobody "loves": "arthritis", "a new job", "the grandchildren". */
+const NEED_FRAMES: Frame[] = [
+  (w, s) => `With ${s.label} in mind, ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}, picked with ${s.label} in mind.`,
+  (w, s) => `Chosen for ${w.them} with ${s.label} in mind: ${w.it} ${w.why}.`,
 ];
+/** A time of life or a plan, rather than a condition, which a gift can be "for": "for the grandchildren", "for a new job". */
+const LIFE_FRAMES: Frame[] = [NEED_FRAMES[0], (w, s) => `For ${s.label}, ${w.it} ${w.why}.`, NEED_FRAMES[1]];
+/** A condition of their own, said as one says it of someone: "with her arthritis". */
+const CONDITION_FRAMES: Frame[] = [
+  (w, s) => `With ${w.whose} ${s.label}, ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}, a real help with ${s.label}.`,
+  (w, s) => `With ${s.label} in mind, ${w.it} ${w.why}.`,
+];
+/** The needs said of someone as a condition they have ("her arthritis"), rather than a time of life or a plan. */
+const CONDITIONS: ReadonlySet<string> = new Set(['arthritis', 'hearing-loss', 'sight-loss', 'dementia', 'limited-mobility']);
 
 /** For an idea chosen for a baby's or toddler's stage, said of the child themself: not "made for life with babies". */
-const LITTLE_ONE_NEED_PLANS: Plan[] = [
-  (w, p) => `For ${p.label} like ${w.who}, ${w.it} ${w.why || 'suits this age'}.`,
-  (w) => `Chosen for ${w.whose} age, ${w.it} ${w.why || 'is right for now'}.`,
-  (w, p) => `Just right for ${w.who} as ${p.label}, ${w.it} ${w.why || 'fits this stage'}.`,
-  (w) => `For ${w.who} at this age, ${w.it} ${w.why || 'is made for them'}.`,
-  (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why || 'will be used every day'}.`,
+const LITTLE_ONE_NEED_FRAMES: Frame[] = [
+  (w, s) => `For ${s.label} like ${w.them}, ${w.it} ${w.why}.`,
+  (w) => `Chosen for ${w.whose} age, ${w.it} ${w.why}.`,
+  (w, s) => `Just right for ${w.them} as ${s.label}, ${w.it} ${w.why}.`,
+  (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why}.`,
 ];
 /** The stages a small child is in, rather than a need of theirs. */
 const STAGES = new Set(['babies', 'toddlers']);
@@ -150,78 +198,126 @@ const STAGE_CHILD: Record<string, string> = { babies: 'the baby', toddlers: 'a t
 const childOf = (age: number | undefined) => (age === 1 ? 'a one-year-old' : age === 2 ? 'a two-year-old' : 'a baby');
 
 /** For an idea chosen for a faith, which is lived, not a hobby: no "loves Catholic faith", no "a faith fan". */
-const FAITH_PLANS: Plan[] = [
-  (w, p) => `Chosen to honour ${w.whose} ${p.label}, ${w.it} ${w.why || 'belongs with it'}.`,
-  (w, p) => `In keeping with ${w.whose} ${p.label}, ${w.it} ${w.why || 'fits it well'}.`,
-  (w, p) => `Picked with ${w.whose} ${p.label} in mind, ${w.it} ${w.why || 'is a respectful choice'}.`,
+const FAITH_FRAMES: Frame[] = [
+  (w, s) => `In keeping with ${w.whose} ${s.label}, ${w.it} ${w.why}.`,
+  (w, s) => `Chosen with ${w.whose} ${s.label} in mind, ${w.it} ${w.why}.`,
+  (w, s) => `${w.It} ${w.why}, a respectful nod to ${w.whose} ${s.label}.`,
 ];
 
 /** For an idea a love of theirs leads to (baking beside cooking): what they love, and the next thing it opens. */
-const RELATED_PLANS: Plan[] = [
-  (w, p) => `From ${w.whose} love of ${p.label}, one step on: ${w.it} ${w.why || 'opens a related door'}.`,
-  (w, p) => `${w.Who} ${w.is === 'are' ? 'enjoy' : 'enjoys'} ${p.label}, and ${w.it} ${w.why || 'is something new beside it'}.`,
-  (w, p) => `Close to ${w.whose} love of ${p.label}, ${w.it} ${w.why || 'is a fresh angle'}.`,
+const RELATED_FRAMES: Frame[] = [
+  (w, s) => `Not ${s.label} exactly, but close: ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}, and this is a step sideways: ${w.it} ${w.why}.`,
+  (w, s) => `One step on from ${s.label}: ${w.it} ${w.why}.`,
+  (w, s) => `Close to ${w.whose} love of ${s.label}: ${w.it} ${w.why}.`,
 ];
 
 /** After a divorce or a lost job: a lift and a vote of confidence, not the words for an illness or a loss. */
-const SETBACK_PLANS: ((w: Words) => string)[] = [
-  (w) => `A lift for ${w.who} right now: ${w.it} ${w.why || 'brings back a bit of fun'}.`,
-  (w) => `For the fresh start ahead, ${w.it} ${w.why || 'is a good place to begin'}.`,
-  (w) => `To cheer ${w.who} on, ${w.it} ${w.why || 'says you believe in what comes next'}.`,
+const SETBACK_FRAMES: ((w: Words) => string)[] = [
+  (w) => `A lift for ${w.them} right now: ${w.it} ${w.why}.`,
+  (w) => `For ${w.whose} fresh start, ${w.it} ${w.why}.`,
+  (w) => `To cheer ${w.them} on, ${w.it} ${w.why}.`,
 ];
 
 /**
  * At a hard time with nothing to recover from (a diagnosis of dementia, the end of life, a spell of depression): no
  * "while they recover", no condolence; only that you are there.
  */
-const HARD_TIME_PLANS: ((w: Words) => string)[] = [
-  (w) => `A small comfort for ${w.who} right now: ${w.it} ${w.why || 'makes the days a little easier'}.`,
-  (w) => `To show ${w.who} you are there, ${w.it} ${w.why || 'asks nothing back'}.`,
-  (w) => `Something gentle for ${w.whose} days at home: ${w.it} ${w.why || 'brings a little ease'}.`,
+const HARD_TIME_FRAMES: ((w: Words) => string)[] = [
+  (w) => `A small comfort for ${w.them} right now: ${w.it} ${w.why}.`,
+  (w) => `To show ${w.them} you are there, ${w.it} ${w.why}.`,
+  (w) => `Something gentle for ${w.whose} days at home: ${w.it} ${w.why}.`,
 ];
 
-const OCCASION_PLANS: Record<Person['occasion']['mood'], ((w: Words, occasion: string) => string)[]> = {
+/** The occasion as the reason names it: "Tom's birthday", "your anniversary", "Christmas for her", "Eid with Ahmed". */
+interface Day {
+  /** "For Tom's birthday", "For her this Christmas". */
+  forIt: string;
+  /** "Tom's birthday", "Christmas for her". */
+  it: string;
+  label: string;
+}
+
+type OccasionFrame = (w: Words, day: Day) => string;
+const CELEBRATION_FRAMES: OccasionFrame[] = [
+  (w, day) => `${day.forIt}, ${w.it} ${w.why}.`,
+  (w, day) => `${w.It} ${w.why}, a good way to mark ${day.it}.`,
+  (w, day) => `Something to mark ${day.it}: ${w.it} ${w.why}.`,
+];
+const OCCASION_FRAMES: Record<Exclude<Person['occasion']['mood'], 'everyday'>, OccasionFrame[]> = {
   grief: [
-    (w) => `Something gentle for ${w.who} right now: ${w.it} ${w.why || 'offers a little comfort'}.`,
-    (w) => `At a hard time for ${w.who}, ${w.it} ${w.why || 'says you are thinking of them'}.`,
-    (w) => `A quiet way to show ${w.who} you care: ${w.it} ${w.why || 'asks nothing of them'}.`,
+    (w) => `Something gentle for ${w.them} right now: ${w.it} ${w.why}.`,
+    (w) => `At a hard time for ${w.them}, ${w.it} ${w.why}.`,
+    (w) => `A quiet way to show ${w.them} you care: ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, a gentle sign that you are thinking of ${w.them}.`,
   ],
   care: [
-    (w) => `While ${w.who} ${w.is === 'are' ? 'recover' : 'recovers'}, ${w.it} ${w.why || 'makes the days easier'}.`,
-    (w) => `For ${w.whose} weeks of getting better, ${w.it} ${w.why || 'brings some comfort'}.`,
-    (w) => `Recovery is slow going for ${w.who}, and ${w.it} ${w.why || 'helps it along'}.`,
+    (w) => `While ${w.who} ${agree(w, 'recovers', 'recover')}, ${w.it} ${w.why}.`,
+    (w) => `For ${w.whose} weeks of getting better, ${w.it} ${w.why}.`,
+    (w) => `Recovery is slow going for ${w.them}, and ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, something easy for ${w.them} while getting better.`,
   ],
-  faith: [
-    (w, occasion) => `For ${theirDay(w, occasion)}, ${w.it} ${w.why || 'belongs to the day'}.`,
-    (w, occasion) => `${capitalize(withArticle(occasion))} gift for ${w.who}: ${w.it} ${w.why || 'fits the celebration'}.`,
-    (w, occasion) => `To mark ${/^\p{Lu}/u.test(occasion) ? `${occasion} with ${w.who}` : `${w.whose} ${occasion}`}, ${w.it} ${w.why || 'marks the day'}.`,
+  faith: CELEBRATION_FRAMES,
+  celebration: CELEBRATION_FRAMES,
+};
+/** Everyday occasions by kind: a thank-you, a send-off, a surprise for no reason each have their own words. */
+const EVERYDAY_FRAMES: Partial<Record<OccasionKind, OccasionFrame[]>> = {
+  'thank-you': [
+    (w) => `A small thank-you to ${w.them}: ${w.it} ${w.why}.`,
+    (w) => `To say thanks to ${w.them}, ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, a warm way to thank ${w.them}.`,
   ],
-  celebration: [
-    (w, occasion) => `For ${theirDay(w, occasion)}, ${w.it} ${w.why || 'marks the moment'}.`,
-    (w, occasion) => `${capitalize(withArticle(occasion))} gift for ${w.who}: ${w.it} ${w.why || 'marks it well'}.`,
-    (w, occasion) => `To mark ${/^\p{Lu}/u.test(occasion) ? `${occasion} for ${w.who}` : `${w.whose} ${occasion}`}, ${w.it} ${w.why || 'is a lasting reminder'}.`,
+  teacher: [
+    (w) => `To thank ${w.them} for the year, ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, a thank-you ${w.who} can use.`,
   ],
-  everyday: [
-    (w, occasion) => `${capitalize(withArticle(occasion))} gift for ${w.who}: ${w.it} ${w.why || 'says the right thing'}.`,
-    (w) => `A thoughtful gesture for ${w.who}: ${w.it} ${w.why || 'is a pleasure to receive'}.`,
-    (w) => `For ${w.who}, ${w.it} ${w.why || 'will be appreciated'}.`,
+  farewell: [
+    (w, day) => (day.label === 'farewell' ? `As ${w.who} ${agree(w, 'heads', 'head')} off, ${w.it} ${w.why}.` : `As a send-off for ${w.whose} ${day.label}, ${w.it} ${w.why}.`),
+    (w) => `To wish ${w.them} well, ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, a kind send-off for ${w.them}.`,
+  ],
+  'just-because': [
+    (w) => `A little surprise for ${w.them}: ${w.it} ${w.why}.`,
+    (w) => `No occasion needed for ${w.them}: ${w.it} ${w.why}.`,
+    (w) => `${w.It} ${w.why}, a nice surprise for ${w.them} on an ordinary day.`,
   ],
 };
-/** "Tom's birthday", "Priya's new baby"; a day everyone keeps is theirs "this Christmas", "this Mother's Day". */
-const theirDay = (w: Words, occasion: string) => (/^\p{Lu}/u.test(occasion) ? `${w.who} this ${occasion}` : `${w.whose} ${occasion}`);
+/** An everyday occasion in the visitor's own words ("name day"), named as they named it. */
+const NAMED_EVERYDAY_FRAMES: OccasionFrame[] = [
+  (w, day) => `${capitalize(withArticle(day.label))} gift for ${w.them}: ${w.it} ${w.why}.`,
+  (w) => `For ${w.them}, ${w.it} ${w.why}.`,
+];
+/** The frames for an idea chosen for the occasion, by the kind of time it is. */
+function occasionFrames({ setback, label, mood, kind }: Person['occasion']): OccasionFrame[] {
+  if (setback) return SETBACK_FRAMES;
+  if (label === HARD_TIME) return HARD_TIME_FRAMES;
+  if (mood !== 'everyday') return OCCASION_FRAMES[mood];
+  // An occasion the visitor named in their own words ("name day") is named as they named it.
+  if (kind === 'just-because' && label !== 'just-because surprise') return NAMED_EVERYDAY_FRAMES;
+  return EVERYDAY_FRAMES[kind] ?? NAMED_EVERYDAY_FRAMES;
+}
+
+/** The occasion as this reason's words say it: theirs ("her birthday"), everyone's ("Christmas for her"), or the couple's. */
+function dayOf(person: Person, w: Words): Day {
+  const { label, mood, kind } = person.occasion;
+  if (/^\p{Lu}/u.test(label)) return { forIt: `For ${w.them} this ${label}`, it: `${label} ${mood === 'faith' ? 'with' : 'for'} ${w.them}`, label };
+  // An anniversary of one's partner is the giver's own: "your anniversary", never "his anniversary".
+  const it = kind === 'anniversary' && person.register === 'romantic' ? `your anniversary${person.name && !w.pronoun ? ` with ${person.name}` : ''}` : `${w.whose} ${label}`;
+  return { forIt: `For ${it}`, it, label };
+}
 
 /** For an idea for anyone, when little was said: plain, and different from idea to idea. */
-const NONE_PLANS: ((w: Words) => string)[] = [
-  (w) => `Something ${w.who} can enjoy on any day: ${w.it} ${w.why || 'is a well-made thing to own'}.`,
-  (w) => `A safe, welcome choice for ${w.who}: ${w.it} ${w.why || 'is easy to like'}.`,
-  (w) => `For ${w.who}, a pleasure that needs no guesswork: ${w.it} ${w.why || 'is easy to like'}.`,
-  (w) => `Hard to get wrong with ${w.who}: ${w.it} ${w.why || 'suits almost anyone'}.`,
+const NONE_FRAMES: ((w: Words) => string)[] = [
+  (w) => `A safe bet for ${w.them}: ${w.it} ${w.why}.`,
+  (w) => `Something ${w.who} can enjoy any day: ${w.it} ${w.why}.`,
+  (w) => `${w.It} ${w.why}, easy for ${w.them} to like.`,
+  (w) => `You can hardly go wrong with this for ${w.them}: ${w.it} ${w.why}.`,
 ];
 
-const TRAIT_PLANS: ((w: Words, trait: string) => string)[] = [
-  (w, trait) => `For someone as ${trait} as ${w.who}, ${w.it} ${w.why || 'is a natural match'}.`,
-  (w, trait) => `It suits ${w.whose} ${trait} side: ${w.it} ${w.why || 'fits how they live'}.`,
-  (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} ${w.why || 'matches that'}.`,
+const TRAIT_FRAMES: ((w: Words, trait: string) => string)[] = [
+  (w, trait) => `For someone as ${trait} as ${w.them}, ${w.it} ${w.why}.`,
+  (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} ${w.why}.`,
+  (w, trait) => `${w.It} ${w.why}, which suits ${w.whose} ${trait} side.`,
 ];
 
 /** A baby or toddler, of whom sentences about a fan's mind or a knowing look would be silly. */
@@ -250,16 +346,38 @@ export function whoTheyLost(info: Pick<RecipientInfo, 'occasion' | 'interests' |
 const THE_ONE_LOST = /\b(?:the person (?:who died|they (?:lost|miss))|their loved one)\b/g;
 export const inMemoryOf = (why: string, lost: string | undefined) => (lost ? why.replace(THE_ONE_LOST, lost) : why);
 
-/** The words that name the idea in a sentence. */
-function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie): Words {
+/**
+ * The words that name the idea and the person in a sentence. `byName` names the person (their name, or "your mum");
+ * otherwise the sentence says "she", as a friend does once it is clear who is meant.
+ */
+function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byName: boolean): Words {
   const name = shortName(idea.title, idea.category);
   // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
-  const why = !idea.why ? '' : forTheBaby(person, tie) ? asSaid(idea.why, tie) : forPerson(asSaid(idea.why, tie), person);
+  const why = !idea.why ? 'is a good fit' : forTheBaby(person, tie) ? asSaid(idea.why, tie) : forPerson(asSaid(idea.why, tie), person);
   // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
   const namesItself = new RegExp(`\\b${escapeRegExp(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
-  return { who: subject(person), Who: Subject(person), whose: whose(person), it, It: capitalize(it), why, is: person.plural ? 'are' : 'is' };
+  return { ...reference(person, byName), it, It: capitalize(it), why };
 }
+
+/** The person as a sentence names them: by name (or "your mum"), or by the pronoun the form gives. */
+function reference(person: Person, byName: boolean): Pick<Words, 'who' | 'Who' | 'whose' | 'them' | 'pronoun' | 'many' | 'is' | 'couple'> {
+  const many = byName ? person.plural : person.pronouns.subject === 'they';
+  // "Your sister's baby's thing" says the possessive twice: such a person's things are "her" things.
+  const whose = /'s\b/.test(person.who) ? person.pronouns.possessive : possessive(person.who);
+  const forms = byName && person.who !== 'them' ? { who: person.who, whose, them: person.who, pronoun: false } : { who: person.pronouns.subject, whose: person.pronouns.possessive, them: person.pronouns.object, pronoun: true };
+  return { ...forms, Who: capitalize(forms.who), many, is: many ? 'are' : 'is', couple: person.plural };
+}
+
+/**
+ * Whether this reason names the person. The name, when the visitor gave one, every time: the list is for them. The
+ * relationship ("your mum") only now and then, the pronoun between: six reasons that each say "your mum" read as a
+ * form letter.
+ */
+const byNameIn = (person: Person, nth: number) => Boolean(person.name) || nth % 3 === 0;
+
+/** How many reasons each list has written so far: the first names the person in full. */
+const written = new WeakMap<Set<unknown>, number>();
 
 /** "the next The Great British Bake Off episode": a name's own "The" after another word that settles the noun. */
 const DOUBLED_THE = /\b(the|a|an|every|each|this|your)\s+((?:next|last|new|first|latest|whole|official)\s+)?The\s+(?=\p{Lu})/gu;
@@ -307,37 +425,111 @@ const QUOTED = /("[^"]*"|“[^“”]*”)/;
 
 /**
  * "Why this gift fits": one sentence built from what made the idea win — the interest in the visitor's own words,
- * the occasion, a trait — and what the idea does (its `why`). `plan` picks the sentence plan; a list gives each of
- * its ideas a different one.
+ * the occasion, a trait — and what the idea does (its `why`). `plan` picks the sentence frame; a list gives each of
+ * its ideas a different one, and never opens two of its reasons with the same words.
  */
 export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown> = new Set()): string {
-  const w = words(person, idea, plan, tie);
+  const nth = written.get(used) ?? 0;
+  written.set(used, nth + 1);
+  const w = words(person, idea, plan, tie, byNameIn(person, nth));
   const withDescription = (sentence: string) => (idea.why ? sentence : `${sentence} ${idea.description}`);
   switch (tie.kind) {
     case 'interest':
     case 'form':
     case 'parent': {
-      const stage = littleOne(person) && STAGES.has(tie.interest.key);
+      const { interest } = tie;
+      const stage = littleOne(person) && STAGES.has(interest.key);
       // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
-      const own = ownWords(tie.interest);
-      const label = stage ? childOf(person.age) : STAGES.has(tie.interest.key) ? STAGE_CHILD[tie.interest.key] : own;
-      const plans = stage ? LITTLE_ONE_NEED_PLANS : tie.interest.kind === 'need' ? NEED_PLANS : tie.interest.kind === 'faith' ? FAITH_PLANS : tie.kind === 'parent' ? PARENT_PLANS : tie.interest.starting || PAST.test(tie.interest.said) ? DOES_PLANS : littleOne(person) ? INTEREST_PLANS : ALL_INTEREST_PLANS;
+      const own = ownWords(interest);
+      const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? STAGE_CHILD[interest.key] : own;
+      const frames = stage
+        ? LITTLE_ONE_NEED_FRAMES
+        : interest.kind === 'need'
+          ? CONDITIONS.has(interest.key) ? CONDITION_FRAMES : conditionNeeds.has(interest.key) ? NEED_FRAMES : LIFE_FRAMES
+          : interest.kind === 'faith'
+            ? FAITH_FRAMES
+            : tie.kind === 'parent'
+              ? PARENT_FRAMES
+              : interest.starting || PAST.test(interest.said)
+                ? DOING_FRAMES
+                : GUESSED.test(interest.said)
+                  ? GUESSED_FRAMES
+                  : littleOne(person) || momentOf(person) ? GENTLE_FRAMES : LOVE_FRAMES;
       // The broader thing an idea is about keeps the catalog's name ("pop music"); the loved thing itself, theirs.
-      const topic = tie.topic === tie.interest.label ? own : tie.topic;
-      return withDescription(fresh(plans, plan, used)(w, { does: doesWhat(tie.interest.said, label, person.plural), topic, label }));
+      const topic = tie.topic === interest.label ? own : tie.topic;
+      return withDescription(freshSentence(frames, plan, used, w, { ...doing(person, tie, label, idea, w, nth), topic, label }));
     }
-    case 'related':
+    case 'related': {
       // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
-      return withDescription(fresh(tie.interest.kind === 'need' ? NEED_PLANS : RELATED_PLANS, plan, used)(w, { does: '', topic: tie.topic, label: ownWords(tie.interest) }));
+      const label = ownWords(tie.interest);
+      const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : ENJOYS;
+      const does = `${agree(w, one, many)} ${label}`;
+      return withDescription(freshSentence(tie.interest.kind === 'need' ? NEED_FRAMES : RELATED_FRAMES, plan, used, w, { does, doesOne: does, topic: tie.topic, label, loved: label }));
+    }
     case 'occasion': {
-      const plans = person.occasion.setback ? SETBACK_PLANS : person.occasion.label === HARD_TIME ? HARD_TIME_PLANS : OCCASION_PLANS[person.occasion.mood];
-      return withDescription(fresh(plans, plan, used)(w, person.occasion.label));
+      return withDescription(freshSentence(occasionFrames(person.occasion), plan, used, w, dayOf(person, w)));
     }
     case 'trait':
-      return withDescription(fresh(TRAIT_PLANS, plan, used)(w, tie.trait));
+      return withDescription(freshSentence(TRAIT_FRAMES, plan, used, w, tie.trait));
     case 'none':
-      return withDescription(fresh(NONE_PLANS, plan, used)(w));
+      return withDescription(freshSentence(NONE_FRAMES, plan, used, w));
   }
+}
+
+/** The verbs a reason says a love with, turning through a list: "loves tea", "is into tea". */
+const LOVE_VERBS: [string, string][] = [
+  ['loves', 'love'],
+  ['is into', 'are into'],
+  ['loves', 'love'],
+  ['enjoys', 'enjoy'],
+];
+
+/**
+ * What the person does or loves, as this reason says it: the visitor's own clause cut back to what the idea answers
+ * ("loves books with flaps" of a lift-the-flap book, "loves books" of a chew-proof one), else a love of the thing. An
+ * idea about the wider world of what they named answers the named thing by being wider: its clause stays whole.
+ */
+function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number): Pick<Said, 'does' | 'doesOne' | 'loved'> {
+  const said = doesWhat(tie.interest.said, label);
+  const known = `${label} ${tie.topic} ${tie.interest.label}`;
+  const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known);
+  // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
+  const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
+  if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved };
+  // A guess is said as one: "seems to like coffee", never "loves coffee".
+  // One "enjoys" gardening, but loves Rafa Nadal.
+  const verbs = ['topic', 'activity', 'cuisine'].includes(tie.interest.kind) ? LOVE_VERBS : LOVE_VERBS.slice(0, 2);
+  const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : littleOne(person) ? LOVE_VERBS[0] : verbs[nth % verbs.length];
+  return { doesOne: `${one} ${label}`, does: `${w.many ? many : one} ${label}`, loved };
+}
+const SEEMS: [string, string] = ['seems to like', 'seem to like'];
+const ENJOYS: [string, string] = ['enjoys', 'enjoy'];
+
+/** The words a reason opens with: two reasons of one list that open alike read as a template. */
+const openingOf = (sentence: string) => `opening:${(sentence.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).slice(0, 2).join(' ')}`;
+
+/**
+ * The sentence of the first of `frames` from `start` on that this list has not used yet, that opens unlike the list's
+ * reasons so far and, when the person has a name, says it: the list is for Tom, and a reason about "it" alone could be
+ * about anyone. Failing that, the sentence of the first frame it has not used.
+ */
+function freshSentence<A extends [Words, ...unknown[]]>(frames: readonly ((...args: A) => string)[], start: number, used: Set<unknown>, ...args: A): string {
+  const [w] = args;
+  let chosen: [(...args: A) => string, string] | undefined;
+  for (let i = 0; i < frames.length; i++) {
+    const frame = frames[(start + i) % frames.length];
+    if (used.has(frame)) continue;
+    const sentence = frame(...args);
+    chosen ??= [frame, sentence];
+    if (!used.has(openingOf(sentence)) && (w.pronoun || sentence.toLowerCase().includes(w.who.toLowerCase()))) {
+      chosen = [frame, sentence];
+      break;
+    }
+  }
+  const [frame, sentence] = chosen ?? [frames[start % frames.length], frames[start % frames.length](...args)];
+  used.add(frame);
+  used.add(openingOf(sentence));
+  return sentence;
 }
 
 /** The first of `options` from `start` on that this list has not used yet: two ideas of a list never share a note. */
@@ -358,8 +550,8 @@ function fresh<T>(options: readonly T[], start: number, used: Set<unknown>): T {
 const unspoken = (options: readonly unknown[], used: Set<unknown>) => options.some((option) => !used.has(option));
 
 const KEPT_NOTES: ((w: Words, phrase: string) => string)[] = [
-  (w, phrase) => `It is ${phrase}, so it respects what ${w.who} avoids.`,
-  (w, phrase) => `Being ${phrase}, it is one less thing for ${w.who} to check.`,
+  (w, phrase) => `It is ${phrase}, so it respects what ${w.who} ${agree(w, 'avoids', 'avoid')}.`,
+  (w, phrase) => `Being ${phrase}, it is one less thing for ${w.them} to check.`,
   (w, phrase) => `${capitalize(phrase)} by design, so ${w.who} can simply enjoy it.`,
 ];
 
@@ -376,28 +568,28 @@ const isThing = (idea: IdeaFacts) => !idea.experience;
 // At a loss, what counts is that it asks nothing of them; of the one they lost, the reason speaks (see `inMemoryOf`).
 const LOSS: Moment = {
   notes: [
-    (w) => `${capitalize(w.it)} asks nothing of ${w.who}: no reply, no thank-you, nothing to arrange.`,
-    (w) => `Nothing ${w.who} has to answer or return: just a sign that you are close by.`,
+    (w) => `${w.It} asks nothing of ${w.them}: no reply, no thank-you, nothing to arrange.`,
+    (w) => `Nothing ${w.who} ${agree(w, 'has', 'have')} to answer or return: just a sign that you are close by.`,
   ],
   fits: isThing,
 };
 const RECOVERY: Moment = {
   notes: [
-    (w) => `${capitalize(w.it)} asks no effort of ${w.who} while getting better: nothing to reply to, nowhere to go.`,
-    (w) => `Nothing ${w.who} has to reply to or go out for while getting better: it simply arrives.`,
+    (w) => `${w.It} asks no effort of ${w.them} while getting better: nothing to reply to, nowhere to go.`,
+    (w) => `Nothing ${w.who} ${agree(w, 'has', 'have')} to reply to or go out for while getting better: it simply arrives.`,
   ],
   fits: isThing,
 };
 // Very ill with no recovery ahead, a diagnosis, a spell of depression: presence, not "get well".
 const PRESENCE: Moment = {
-  notes: [(w) => `Something small that tells ${w.who} you are there, without asking anything back.`],
+  notes: [(w) => `Something small that tells ${w.them} you are there, without asking anything back.`],
   fits: isThing,
 };
 // At a setback, warmth and confidence in them: pity would sting someone proud.
 const SETBACK: Moment = {
   notes: [
-    (w) => `${capitalize(w.it)} is a treat, not a consolation: it says you are in ${w.whose} corner.`,
-    (w) => `A vote of confidence in ${w.who}, with no pity attached.`,
+    (w) => `${w.It} is a treat, not a consolation: it says you are in ${w.whose} corner.`,
+    (w) => `A vote of confidence in ${w.them}, with no pity attached.`,
   ],
   fits: () => true,
 };
@@ -418,20 +610,20 @@ function momentOf(person: Person): Moment | undefined {
 /** A memory the two of them share, told back to the giver: the idea is about them both as well as the person. */
 const MEMORY_NOTES = [
   (w: Words, memory: string) => `${w.It} comes with a memory of yours: ${memory}.`,
-  (w: Words, memory: string) => `A nod to you and ${w.who}, too: ${memory}.`,
+  (w: Words, memory: string) => `A nod to you and ${w.them}, too: ${memory}.`,
   (w: Words, memory: string) => `${w.It} has your story in it: ${memory}.`,
 ];
 /** Said of an idea that is used up or done, to someone who wants fewer things: what it leaves behind is nothing. */
-const FEWER_THINGS_NOTE = (w: Words) => `${capitalize(w.it)} leaves nothing to find room for afterwards, which suits ${w.who}.`;
+const FEWER_THINGS_NOTE = (w: Words) => `${w.It} leaves nothing to find room for afterwards, which suits ${w.them}.`;
 const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
   (w, trait) => `It suits ${w.whose} ${trait} side too.`,
   (w, trait) => `Right for someone ${trait}, as ${w.who} ${w.is}.`,
   (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} suits that.`,
 ];
 const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
-  (w, also) => `${capitalize(w.it)} speaks to ${w.whose} love of ${also} as well.`,
+  (w, also) => `${w.It} speaks to ${w.whose} love of ${also} as well.`,
   (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
-  (w, also) => `Better still, it touches on ${also} too, another thing ${w.who} ${w.is === 'are' ? 'love' : 'loves'}.`,
+  (w, also) => `Better still, it touches on ${also} too, another thing ${w.who} ${agree(w, 'loves', 'love')}.`,
 ];
 /** What they love without a name's "the" or a "his": "more Yankees", "allotment". */
 const bare = (loves: string) => withoutThe(loves).replace(/^(his|her|their)\s+/i, '');
@@ -444,7 +636,7 @@ const AT_WORK = /\b(colleague|co-?worker|workmate|boss|manager|supervisor|client
  * Between colleagues, a gift about a hobby is the safe kind; said once a list, and only to a colleague: a neighbour or
  * a teacher is not known "through work".
  */
-const WORK_NOTE = (w: Words, loves: string) => `Keeping to ${loves} makes ${w.it} personal to ${w.who} without being private, the right line between colleagues.`;
+const WORK_NOTE = (loves: string) => `Sticking to ${loves} keeps it personal but not private, just right between colleagues.`;
 const atWork = (person: Person) => person.relationship === 'colleague' || AT_WORK.test(person.relation);
 /** An occasion about the person and what they love: not a new baby, whose ideas are about the baby, nor a hard time. */
 const ownOccasion = (person: Person) => !BABY_OCCASIONS.has(person.occasion.kind) && momentOf(person) === undefined;
@@ -452,7 +644,7 @@ const ownOccasion = (person: Person) => !BABY_OCCASIONS.has(person.occasion.kind
 /** "for ages 1 to 3", "from birth to age 2". */
 const ageRange = ([from, to]: readonly [number, number]) => (from === 0 ? `from birth to age ${to}` : `for ages ${from} to ${to}`);
 /** For a baby or toddler, what the giver most wants to know of a thing: that it is made for their age. */
-const AGE_NOTE = (w: Words, idea: IdeaFacts) => `Suitable ${ageRange(idea.ages)}, so it suits ${w.who} now.`;
+const AGE_NOTE = (w: Words, idea: IdeaFacts) => `Suitable ${ageRange(idea.ages)}, so it suits ${w.them} now.`;
 
 /** How long "why this gift fits" runs, reason and notes together, before a second note is left out: on a phone, five
  * ideas are read in four screens, and a third sentence seldom says more than the first two. */
@@ -468,18 +660,21 @@ const WHY_LENGTH = 200;
  * follow: a second note is said only while the two stay within WHY_LENGTH.
  */
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown>, reason: string): string {
-  const w = words(person, idea, plan + 1, tie);
+  // The notes follow the reason, which has said who: "she" of what she loves, but her name where a note is about her
+  // needs (what she avoids, her age, the time she is going through), which reads as said of no one without it.
+  const w = words(person, idea, plan + 1, tie, false);
+  const named = words(person, idea, plan + 1, tie, Boolean(person.name));
   const turn = plan + person.seed;
   const notes: string[] = [];
   const once = (said: unknown) => !used.has(said) && Boolean(used.add(said));
   // A memory of theirs the idea is about says most of all that the giver knows them: it leads, once a list.
   const memory = 'interest' in tie && tie.kind !== 'related' ? person.memories.get(tie.interest.key) : undefined;
-  if (memory && once(`memory:${memory}`)) notes.push(MEMORY_NOTES[turn % MEMORY_NOTES.length](w, memory));
+  if (memory && once(`memory:${memory}`)) notes.push(MEMORY_NOTES[turn % MEMORY_NOTES.length](named, memory));
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
-  if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(w, listOf(kept.slice(0, 2))));
+  if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(named, listOf(kept.slice(0, 2))));
   const moment = momentOf(person);
-  if (moment?.fits(idea) && once(moment)) notes.push(moment.notes[turn % moment.notes.length](w, idea));
-  if (person.wantsFewerThings && idea.leavesNothingBehind && once(FEWER_THINGS_NOTE)) notes.push(FEWER_THINGS_NOTE(w));
+  if (moment?.fits(idea) && once(moment)) notes.push(moment.notes[turn % moment.notes.length](named, idea));
+  if (person.wantsFewerThings && idea.leavesNothingBehind && once(FEWER_THINGS_NOTE)) notes.push(FEWER_THINGS_NOTE(named));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
   if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
@@ -487,9 +682,9 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   // Each trait once a list: "adventurous" said of three ideas reads as a template, not as knowing them.
   if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
   const loved = 'interest' in tie && tie.kind !== 'related' && !unlovedKinds.has(tie.interest.kind);
-  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(w, ownWords(tie.interest)));
+  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(ownWords(tie.interest)));
   const young = littleOne(person) && (idea.ages[0] > 0 || idea.ages[1] < 14);
-  if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(w, idea));
+  if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(named, idea));
   if (notes.length === 0) return reason;
   // Two notes at most, the order turning with the plan so lists do not read alike; the first alone when two run long.
   const chosen = notes.length > 2 ? [notes[0], notes[1 + (plan % (notes.length - 1))]] : notes;
