@@ -262,6 +262,19 @@ const FILLER = new Set(
 /** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
 const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancee|fiancé|fiancée|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter|mum|mom|dad|friend|flatmate|roommate|dog|cat|puppy|kitten|pony|horse)$/;
 
+/** Where someone works with or for children ("the children's ward", "a kids' charity"): no love of children's things. */
+const WORKPLACE = /^(ward|wards|hospital|hospice|unit|department|charity|charities|services|centre|center|nursery|home|homes|doctor|nurse|author|librarian|entertainer|social|tv)$/;
+/** Words that make the next one how someone is ("very proud", "so kind"), not what they do. */
+const INTENSIFIER = /^(very|so|really|quite|too|extremely|super|incredibly|rather|pretty)$/;
+
+/** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. */
+function walksTheDog(folded: string[], match: { start: number; end: number }, matches: { start: number; interest: Interest }[]): boolean {
+  return (
+    /^walk/.test(folded[match.start]) &&
+    matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')))
+  );
+}
+
 /** "An old Olympus", "a Mini": one of a make, which they own. "A fan of", "a Taylor Swift fan" are read before this. */
 const OWNED = /^(a|an)$/;
 const OWNED_ADJECTIVE = /^(old|new|vintage|battered|second-hand|secondhand|trusty|little|ancient|classic)$/;
@@ -470,6 +483,20 @@ const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|wo
 /** Words that end what leads up to a place: "lives in Leeds and hikes in the Dales" goes hiking in the Dales. */
 const CLAUSE_JOINS = new Set(['and', 'but', 'or', 'loves', 'love', 'likes', 'enjoys', 'goes', 'go', 'went']);
 
+/** Words that make a place a race run there: "did London and Berlin", "training for Chicago", "ran Boston". */
+const RACED = /^(did|done|ran|run|raced|racing|training|trained|qualified|entered|finished|completed)$/;
+/** Words that end what leads up to a raced place: "ran Boston but loves Paris" loves Paris. */
+const RACE_JOINS = new Set(['but', 'or', 'loves', 'love', 'likes', 'enjoys', 'goes', 'go', 'went', 'visit', 'visits', 'visited']);
+
+/** Whether the few words before `start` make the place there a race they ran or train for, not a place they love. */
+function racedAt(folded: string[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 5); i--) {
+    if (RACE_JOINS.has(folded[i])) return false;
+    if (RACED.test(folded[i])) return true;
+  }
+  return false;
+}
+
 /** Whether the few words before `start` make the place there where they live or work, not a place they love. */
 function livesOrWorksAt(folded: string[], start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
@@ -541,8 +568,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !pastRoles.some((role) => role.job === match.start) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
-      !(match.interest.kind === 'place' && livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) &&
+      !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start))) &&
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
+      // "Walks with her labrador" is the dog's walk, not a hike; "on the children's ward" is where they work.
+      !walksTheDog(folded, match, matches) &&
+      !(match.interest.kind === 'need' && WORKPLACE.test(folded[match.end] ?? '')) &&
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
       !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
@@ -603,6 +633,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     }
     // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
+    // "She's very proud of them": a word said with "very" or "so" is how they are, not a hobby.
+    if (!candidate.some(isCapitalized) && INTENSIFIER.test(folded[first - 1] ?? '')) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.
@@ -615,7 +647,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A thing they have, of a make ("shoots on an old Olympus", "drives a Mini"), is theirs, not a fandom.
     if (ownedMake(folded, first)) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
-    if (candidate.some(isCapitalized) && namesPlace(folded, first, first + candidate.length - 1)) continue;
+    if (candidate.some(isCapitalized) && (namesPlace(folded, first, first + candidate.length - 1) || racedAt(folded, first + candidate.length - 1))) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));

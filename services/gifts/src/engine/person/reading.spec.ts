@@ -205,3 +205,21 @@ describe('reading a person', () => {
     expect(read({ pastGifts: 'socks, books about trains every year' }).pastGifts).toEqual([['sock'], ['book', 'train']]);
   });
 });
+
+describe('what a sentence says around a love', () => {
+  it("reads a walk with the dog as the dog's, a children's ward as where they work, and 'very proud' as how they are", () => {
+    expect(keys({ interests: 'walks with his spaniel every morning, crosswords' })).not.toContain('hiking');
+    expect(keys({ interests: 'walks with his spaniel every morning, crosswords' })).toContain('crosswords');
+    expect(keys({ interests: 'long walks in the hills' })).toContain('hiking');
+    expect(keys({ interests: "thirty years as a nurse on the children's ward, quilting" })).not.toContain('kids');
+    expect(keys({ interests: 'dotes on her grandchildren and the kids next door' })).toContain('kids');
+    expect(keys({ interests: "her allotment, she's so proud of it" }).some((key) => key.startsWith('said:'))).toBe(false);
+  });
+
+  it('reads a city raced in as the race, not as a love of the city', () => {
+    const raced = keys({ interests: 'runs marathons - has done Boston and Tokyo, training for Valencia, big Spurs fan' });
+    expect(raced.filter((key) => /boston|tokyo|valencia/.test(key))).toEqual([]);
+    expect(raced).toEqual(expect.arrayContaining(['marathon-running']));
+    expect(keys({ interests: 'ran Boston once but loves Paris' })).toContain('paris');
+  });
+});
