@@ -61,6 +61,10 @@ const OLDER = 75;
 const OFFLINE_AGE = 80;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
+/** Kinds of name one follows rather than plays: a team, a racing team, a player. */
+const FOLLOWED: ReadonlySet<string> = new Set(['sports-team', 'motorsport-team', 'athlete']);
+/** A player's lesson, round or kit by its name, whatever its kind: a golf lesson, a club fitting, a bridge glove. */
+const PLAYING = /\b(lessons?|coaching|clinic|club fitting|fitting session|nets|table hire|court hire|(billiard|golf|batting|goalkeeper|keeper) gloves?|rangefinder|gps watch|swing (analysis|trainers?)|simulator|topgolf|fundamentals|drills?|dartboards?)\b/i;
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -171,7 +175,8 @@ export class IdeaChooser {
   candidates(request: Request): Candidate[] {
     const { person, budget } = request;
     const spoken = spokenOf(person);
-    const watching = new Set(person.interests.filter((interest) => interest.watched));
+    // A team, a racing team or a player is followed, whatever words say so: their fan is watching, not playing.
+    const watching = new Set(person.interests.filter((interest) => interest.watched || FOLLOWED.has(interest.kind)));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
@@ -368,9 +373,10 @@ export class IdeaChooser {
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
-    const loved = watching.size > 0 ? person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key))) : [];
+    // A neighbour's kit counts too: a golf watcher's "sports" reaches basketballs, and a ball is no more for him.
+    const loved = watching.size > 0 ? person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key) || interest.related.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
-    if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion'))) return -Infinity;
+    if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion') || PLAYING.test(idea.title))) return -Infinity;
     if (idea.flags.has('physical-exertion')) {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).

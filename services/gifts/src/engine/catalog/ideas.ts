@@ -92,6 +92,25 @@ const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|pr
 
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
+/**
+ * Other things played or looked at by eye, whether or not their entries say so: a board or card game, a jigsaw, a
+ * puzzle book, a video game or console, a film on disc, a poster, a globe, binoculars.
+ */
+const SEEN =
+  /\b(board ?games?|card games?|trading cards?|jigsaws?|crosswords?|word ?searches|sudoku|colou?ring books?|paint[- ]by[- ]numbers?|cross[- ]stitch|video games?|(for|on) (PS5|PlayStation( \d)?|Xbox( Series X)?|Nintendo Switch( 2)?|Switch|PC)|consoles?|blu-?ray|dvds?|4k restoration|posters?|(art|map) prints?|(desk|world) globes?|binoculars|telescopes?)\b/i;
+/** Pastimes played by looking: their kit (sorting trays, card sleeves, a board game café table) asks for good eyes too. */
+const SEEN_PASTIMES: ReadonlySet<string> = new Set(['board-games', 'jigsaw-puzzles', 'trading-card-games', 'console-gaming', 'pc-gaming', 'nintendo-switch']);
+/** What is made for failing sight (read by touch or ear, printed and cut big), or is only heard (a game's music live). */
+const SIGHT_FREE = /\b(audio|audible|braille|tactile|talking|large[- ]print|extra[- ]large|large pieces|big pieces|concerts?|soundtracks?)\b/i;
+
+/** A jigsaw of five hundred pieces or more: small pieces to pick up, turn and fit, for steady hands and a clear head. */
+const SMALL_PIECES = /\b([5-9]\d\d|\d,?\d{3})[- ]pieces?\b/i;
+
+/** Whether an idea asks for good eyes (a book, a board game, a film on disc) and was not made for failing sight. */
+const asksForSight = (source: CatalogGift | IdeaForm, interests: readonly string[]) =>
+  source.category === 'books'
+    ? !PRINT_FREE.test(source.title)
+    : (SEEN.test(source.title) || interests.some((key) => SEEN_PASTIMES.has(key))) && !SIGHT_FREE.test(`${source.title} ${source.description}`);
 
 /** Clothing and shoes bought by size, named in a worn thing's title: a shirt, a hoodie, trousers, trainers, boots, a fitted cap. */
 const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?|fleeces?|jackets?|coats?|gilets?|trousers|jeans|chinos|joggers|leggings|shorts|skorts?|dress|dresses|skirts?|pyjamas?|pajamas?|pyjama set|onesies?|sneakers|trainers|boots|shoes|loafers|sandals|waders|wetsuits?|base layers?|fitted caps?)\b/i;
@@ -114,7 +133,8 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   const experience = form === 'experience' || source.category === 'experience';
   const exclusions: ExclusionFlag[] = [...new Set([...source.exclusions, ...flagsSaid(text, experience)])];
   if (experience && !AT_HOME.test(text)) exclusions.push('outings');
-  if (source.category === 'books' && !PRINT_FREE.test(source.title) && !exclusions.includes('sight')) exclusions.push('sight');
+  if (!exclusions.includes('sight') && asksForSight(source, interests)) exclusions.push('sight');
+  if (SMALL_PIECES.test(source.title) && !exclusions.includes('fine-motor')) exclusions.push('fine-motor');
   if (interests.some((key) => conditionNeeds.has(key)) && !exclusions.includes('adapted')) exclusions.push('adapted');
   if (isSized(source) && !exclusions.includes('sized')) exclusions.push('sized');
   return {
@@ -199,8 +219,8 @@ export const playedInterests = (interests: Interest[]): Set<string> =>
       .map((interest) => interest.key),
   );
 
-/** Music one listens to or watches: a record, a concert, a life story. */
-const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?|tickets?|live|show|biography|memoir|history)\b/i;
+/** Music one listens to or watches: a record, a concert, a life story; a concert ukulele is a size of one to play. */
+const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?(?! (ukulele|uke)s?\b)|tickets?|live|show|biography|memoir|history)\b/i;
 
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
 // "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs"; a place said with "the" gives it up

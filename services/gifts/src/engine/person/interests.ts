@@ -363,6 +363,7 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   const here = readInterests(clause, lexicon, into);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
+  if (ON_THE_SET.test(clause) && read.some((interest) => interest.key !== TELEVISION)) into.delete(TELEVISION);
   if (STARTING.test(clause)) for (const interest of read) interest.starting = true;
   else if (SEASONED.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
@@ -414,7 +415,10 @@ function placeByCompany(interest: StatedInterest, company: string[], lexicon: In
 const SEASONED =
   /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night)|weekly|daily|for (years|decades|\d+ years)|(\d+|many|twenty|thirty|forty) years|since (he|she|they) (was|were) (a kid|young|little)|all (his|her|their) life|lifelong|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
 /** How a visitor says someone follows a thing rather than does it. */
-const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on the (radio|tv|telly|television)|listens to|listening to)\b/i;
+const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on (the )?(radio|tv|telly|television|box)|listens to|listening to)\b/i;
+/** "Snooker on the telly", "golf majors on TV": the set is how they follow something else, not a love of television. */
+const ON_THE_SET = /\bon (the )?(tv|telly|television|box)\b/i;
+const TELEVISION = 'tv';
 /** How people say someone is new to it: no need to shield them from a first lesson. */
 const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
 

@@ -343,6 +343,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   for (const [key, interest] of interestMap) if (DIET_ALONE.test(normalize(interest.said).trim())) interestMap.delete(key);
   // "Always cheerful" among the interests says who they are, which the traits read: no hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && readWhole(interest.label, traitLexicon)) interestMap.delete(key);
+  // Beside the Cowboys, the NFL or tailgating, an American's "football" is the gridiron, not soccer.
+  setOrder(footballAsSaid([...interestMap.values()], lexicon));
 
   const everything = normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name].join(' . '));
   const aboutThem = ofThem(normalize([info.culturalConsiderations, relationTyped, occasionTyped, info.personality].join(' . ')));
@@ -664,9 +666,32 @@ function sharedMemories(texts: string[], lexicon: InterestLexicon, theirs: Reado
   return memories;
 }
 
+const FOOTBALL = 'football';
+const GRIDIRON = 'american-football';
+const SOCCER = 'association-football';
+
+/**
+ * "Football" is the game the rest of what they love belongs to: American football beside an NFL team, the NFL or
+ * tailgating, and soccer otherwise (or when a soccer club is named too). Read as the gridiron, it takes that game's place.
+ */
+function footballAsSaid(interests: StatedInterest[], lexicon: InterestLexicon): StatedInterest[] {
+  const football = interests.find((interest) => interest.key === FOOTBALL);
+  const gridiron = lexicon.byKey.get(GRIDIRON);
+  const of = (game: string) => interests.some((interest) => interest.key === game || lexicon.isAbove(game, interest.key));
+  if (!football || !gridiron || !of(GRIDIRON) || of(SOCCER)) return interests;
+  const saidAlready = interests.some((interest) => interest.key === GRIDIRON);
+  const asGridiron: StatedInterest = { ...football, ...statedAs(gridiron, football.said) };
+  return interests.flatMap((interest) => (interest !== football ? [interest] : saidAlready ? [] : [asGridiron]));
+}
+
+/** A capitalised word after another word mid-clause: what follows it ends a longer name ("the Grand National"). */
+const NAME_GOES_ON = /[\p{L}\p{N}'’]\s+\p{Lu}[\p{L}'’-]*\s+$/u;
+
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {
-  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].flatMap((match) => match.slice(1).filter((name): name is string => Boolean(name)))));
+  // "The Grand National, her cat" is a list: "National" ends the race's name, and names no cat.
+  const partOfName = (match: RegExpMatchArray) => match[0].startsWith(match[1]) && NAME_GOES_ON.test(text.slice(0, match.index));
+  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].filter((match) => !partOfName(match)).flatMap((match) => match.slice(1).filter((name): name is string => Boolean(name)))));
 }
 
 /** Kin who are given to as a parent, as a child, or as a friend of the family, by the word that names them. */

@@ -625,8 +625,8 @@ const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
   (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
   (w, also) => `Better still, it touches on ${also} too, another thing ${w.who} ${agree(w, 'loves', 'love')}.`,
 ];
-/** What they love without a name's "the" or a "his": "more Yankees", "allotment". */
-const bare = (loves: string) => withoutThe(loves).replace(/^(his|her|their)\s+/i, '');
+/** What they love without a name's "the", a "his" or an "a": "more Yankees", "allotment", "a curry pick". */
+const bare = (loves: string) => withoutThe(loves).replace(/^(his|her|their|an?)\s+/i, '');
 /** "the podcast ideas", "the Great British Bake Off ideas", "an allotment fan". */
 const ideasOf = (loves: string) => attributive(bare(loves));
 
