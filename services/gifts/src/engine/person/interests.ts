@@ -267,14 +267,16 @@ const WORKPLACE = /^(ward|wards|hospital|hospice|unit|department|charity|chariti
 /** Words that make the next one how someone is ("very proud", "so kind"), not what they do. */
 const INTENSIFIER = /^(very|so|really|quite|too|extremely|super|incredibly|rather|pretty)$/;
 
-/** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. */
+/** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. Nor is a walk to somewhere. */
 function walksTheDog(folded: string[], match: { start: number; end: number }, matches: { start: number; interest: Interest }[]): boolean {
-  return (
-    /^walk/.test(folded[match.start]) &&
-    matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')))
-  );
+  if (!/^walk/.test(folded[match.start])) return false;
+  // "Walking to the mosque every morning", "walks to the shops": a way of getting there, not a hike either.
+  if (folded[match.end] === 'to') return true;
+  return matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')));
 }
 
+/** Words that give examples of what came before: "snacks like Takis", "crisps such as Monster Munch". */
+const EXAMPLES = /\b(like|such as|e ?g|especially the likes of)\b/;
 /** "An old Olympus", "a Mini": one of a make, which they own. "A fan of", "a Taylor Swift fan" are read before this. */
 const OWNED = /^(a|an)$/;
 const OWNED_ADJECTIVE = /^(old|new|vintage|battered|second-hand|secondhand|trusty|little|ancient|classic)$/;
@@ -576,6 +578,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
       // "Walks with her labrador" is the dog's walk, not a hike; "on the children's ward" is where they work.
       !walksTheDog(folded, match, matches) &&
+      // "Teaches yoga", "coaches netball": the job is their work with what follows, no classroom or team of their own.
+      !(match.interest.job && matches.some((other) => other.start === match.end || other.start === match.end + 1)) &&
       !(match.interest.kind === 'need' && WORKPLACE.test(folded[match.end] ?? '')) &&
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
@@ -650,6 +654,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (capitalized.length > 0 && capitalized.every((word) => IDENTITY.has(fold(word)))) continue;
     // A thing they have, of a make ("shoots on an old Olympus", "drives a Mini"), is theirs, not a fandom.
     if (ownedMake(folded, first)) continue;
+    // Brands given as examples of a food they love ("junk food like Takis and Reese's") are that food, not fandoms; bands
+    // like Wet Leg are bands all the same.
+    if (found.some(({ interest }) => interest.key === 'food' || interest.parents.includes('food')) && EXAMPLES.test(folded.slice(Math.max(0, first - 4), first).join(' '))) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
     if (candidate.some(isCapitalized) && (namesPlace(folded, first, first + candidate.length - 1) || racedAt(folded, first + candidate.length - 1))) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
