@@ -411,11 +411,13 @@ function forPerson(why: string, person: Person): string {
       index % 2 === 1
         ? part
         : withSubject(
-            // "The two of them" is a couple, never "the two of him": to a partner the giver is the other ("the two of you").
+            // "The two of them" and "them both" are a couple, never "the two of him": to a partner the giver is the other
+            // ("the two of you", "you both").
             part
               .replace(/\b(two|both) of them\b/g, person.register === 'romantic' ? '$1 of you' : '$&')
+              .replace(/\bthem both\b/g, person.register === 'romantic' ? 'you both' : '$&')
               .replace(/\bthemselves\b/g, `${object}self`)
-              .replace(/(?<!\b(?:two|both) of )\bthem\b/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
+              .replace(/(?<!\b(?:two|both) of )\bthem\b(?! both\b)/g, object).replace(/\btheirs\b/g, theirs).replace(/\btheir\b/g, possessive),
             person.pronouns.subject as 'he' | 'she',
           ),
     )
