@@ -141,6 +141,13 @@ export const exclusionFlags = [
   // Clothing or shoes bought by size (a shirt, a hoodie, trainers): no gift for someone whose size is hard to find,
   // very tall or very small. Worked out from every idea's words.
   'sized',
+  // Fitted to a house or planted in its ground (a smoke alarm, a video doorbell, a house number sign, fruit trees): the
+  // owner's to choose, so no gift for someone renting, in halls or in a care home, whose landlord fits or forbids them.
+  // Worked out from every idea's words.
+  'homeowner',
+  // Made for a working day out of the house (the commute, the office, a day at practice), and said so in its reason: no
+  // gift for someone retired, getting well, working from home, or for a day that is about the two of them.
+  'workday',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -178,7 +185,12 @@ const HEAVY_WORDS =
  * played on. A window feeder, a balcony box or a houseplant does not.
  */
 const OUTDOOR_WORDS =
-  /\b(garden hose|hose reel|lawn (care|mower|seed|feed|aerator|fertili[sz]er|games?)|the lawn bible|raised (garden )?beds?|(tumbling|garden) compost(er| bins?)|composter|rain barrels?|water butts?|(?<!mini )greenhouse|cold frame|(pedestal|garden|stone) bird ?baths?|wheelbarrow|(smokeless|garden|patio) fire pits?|chimineas?|patio heater|pizza ovens?|kamado (grill|joe)|offset smoker|pellet grill|garden (bench|arch|obelisk|trug|spade|kneeler|stone|stepping stone)|to plant in the garden|set in the garden|insect hotel|bee (house|hotel)|nest(ing)? box|bird table|hedgehog house|cornhole|croquet set|kubb|bocce set|disc golf (basket|target))\b/i;
+  /\b(garden hose|hose reel|lawn (care|mower|seed|feed|aerator|fertili[sz]er|games?)|the lawn bible|raised (garden )?beds?|(tumbling|garden) compost(er| bins?)|composter|rain barrels?|water butts?|(?<!mini )greenhouse|cold frame|(pedestal|garden|stone) bird ?baths?|wheelbarrow|(smokeless|garden|patio) fire pits?|chimineas?|patio heater|pizza ovens?|kamado (grill|joe)|offset smoker|pellet grill|garden (bench|arch|obelisk|trug|spade|kneeler|stone|stepping stone)|to plant in the garden|set in the garden|(apple|pear|plum|cherry|fruit) trees? to plant|insect hotel|bee (house|hotel)|nest(ing)? box|bird table|hedgehog house|cornhole|croquet set|kubb|bocce set|disc golf (basket|target))\b/i;
+/** Words of things an owner fits to a house or plants in its ground: alarms, a doorbell, a house sign, fruit trees. */
+const OWNER_WORDS =
+  /\b(smoke (and (carbon monoxide|co) )?alarms?|(carbon monoxide|co) alarms?|(video )?doorbells?|house (number|name) (sign|plaque)s?|(apple|pear|plum|cherry|fruit) trees? to plant|home repair|to plant in the garden)\b/i;
+/** Words of a working day out of the house: the commute, the office, the way to work, a day at practice. */
+export const WORKDAY_WORDS = /\b(commut\w*|(in|at|from|to|for) the office|office desk|open offices|on the way to work|at work|at the new workplace|(to|from) the desk|day at practice)\b/i;
 /** Words of a birth just had: its weight and time, a newborn's first days, the hospital bag. */
 const NEWBORN_WORDS = /\b(birth (announcement|stats|details|weight|story)|weight and time|newborn'?s (hands?|feet|foot)|newborn (photoshoot|photos?|weeks)|before (it|they|she|he) grows?|hospital bags?)\b/i;
 /** Words of things for the body that carried or feeds a baby. */
@@ -203,6 +215,8 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (HEAVY_WORDS.test(text)) flags.push('heavy');
   if (OUTDOOR_WORDS.test(text)) flags.push('outdoor-space');
   if (SCENTED_FLOWERS.test(text)) flags.push('fragrance');
+  if (OWNER_WORDS.test(text)) flags.push('homeowner');
+  if (WORKDAY_WORDS.test(text)) flags.push('workday');
   return flags;
 }
 

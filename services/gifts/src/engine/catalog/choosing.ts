@@ -5,6 +5,7 @@ import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
+import { alike, oneKind } from './kinds';
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
 export interface Candidate {
@@ -143,6 +144,8 @@ export class IdeaChooser {
   /** Ideas about no interest in particular, the pool for people who said little. */
   private readonly general = new IdeaIndex();
   private readonly labels: Map<string, string>;
+  /** Each interest's broader ones (houseplants → gardening), to tell two ideas about one love. */
+  private readonly broader: Map<string, readonly string[]>;
   private readonly played: ReadonlySet<string>;
   /** Pastimes one takes up (cooking, golf, board games), which an occasion's idea about one assumes. */
   private readonly pastimes: ReadonlySet<string>;
@@ -163,12 +166,24 @@ export class IdeaChooser {
     this.nearest = this.byInterest.heads(RELATED_REACH);
     for (const index of [this.byInterest, this.nearest, this.byOccasion, this.byTrait, this.general]) index.seal();
     this.labels = new Map(catalog.interests.map((interest) => [interest.key, interest.label]));
+    this.broader = new Map(catalog.interests.map((interest) => [interest.key, interest.parents]));
     this.played = playedInterests(catalog.interests);
     this.pastimes = new Set(catalog.interests.filter((interest) => interest.kind === 'topic' && !interest.job && !SAFE_GUESSES.has(interest.key) && !OCCASION_SUBJECTS.has(interest.key)).map((interest) => interest.key));
   }
 
   label(key: string): string {
     return this.labels.get(key) ?? key.replace(/-/g, ' ');
+  }
+
+  /**
+   * Whether two ideas serve the same love: the same stated interest, or one subject or one a part of the other
+   * (houseplants and gardening); two about no interest are both for the occasion or for anyone.
+   */
+  private sameLove(a: Candidate, b: Candidate): boolean {
+    if (a.serves >= 0 && a.serves === b.serves) return true;
+    const [one, other] = [a.idea.interests[0], b.idea.interests[0]];
+    if (one === undefined || other === undefined) return one === other;
+    return one === other || (this.broader.get(one)?.includes(other) ?? false) || (this.broader.get(other)?.includes(one) ?? false);
   }
 
   /** Every idea this request could get, each once, with its best tie. */
@@ -438,9 +453,11 @@ export class IdeaChooser {
     const picks: Candidate[] = [];
     const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0, template: false };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-    // The same kind of thing for the same interest (or the same occasion) is one idea twice: two tea tins, two crossword books, or a glass
-    // infuser mug and a brewing basket (one picture, and a tag that says more than the interest: "loose-leaf", where
-    // "jigsaw" on a jigsaw and its mat only names the interest again).
+    // Near the same kind of thing for the same interest (or the same occasion): a glass infuser mug and a brewing basket
+    // (one picture, and a tag that says more than the interest: "loose-leaf", where "jigsaw" on a jigsaw and its mat only
+    // names the interest again). The very same kind (two tea tins, two crossword books) is never chosen twice (oneKind);
+    // for a love this only leans towards a third kind, lightly, as a picture is shared by most things for one love. The
+    // occasion's own ideas share fewer pictures, and two of one (two memorial candles) count in full.
     const sameKind = (a: Idea, b: Idea) =>
       a.image === b.image && (a.category === b.category || a.tags.some((tag) => b.tags.includes(tag) && !a.interests.some((key) => key.includes(tag))));
     const twins = (serves: number, idea: Idea) => picks.filter((pick) => pick.serves === serves && sameKind(pick.idea, idea)).length;
@@ -466,7 +483,7 @@ export class IdeaChooser {
         1.1 * ((taken.serves.get(serves) ?? 0) * (serves >= 0 ? repeat : 0.6) + (filler(candidate) ? repeat * leastCovered() : 0)) +
         0.9 * (taken.category.get(idea.category) ?? 0) +
         0.6 * (taken.image.get(idea.image) ?? 0) +
-        (serves >= 0 || tie.kind === 'occasion' ? 1.5 * twins(serves, idea) : 0) +
+        (serves >= 0 || tie.kind === 'occasion' ? (tie.kind === 'occasion' ? 1.5 : 0.5) * twins(serves, idea) : 0) +
         (idea.formId ? 2 * (taken.form.get(idea.formId) ?? 0) + 0.3 * taken.forms : 0)
       );
     };
@@ -489,8 +506,13 @@ export class IdeaChooser {
       titles.add(candidate.idea.title);
       for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
+    // Six kinds of thing, as a friend would give: one book, one day out, one treat, one rod or one mug for each love.
+    // A reader's books are the love itself, and as many kinds as there are books.
+    const readsForLove = ({ idea, serves }: Candidate) => idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
+    const repeatsKind = (candidate: Candidate) =>
+      picks.some((pick) => oneKind(pick.idea.kind, candidate.idea.kind, this.sameLove(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)), alike(pick.idea, candidate.idea)));
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
-    const best = (filter: (candidate: Candidate) => boolean) => {
+    const bestOf = (filter: (candidate: Candidate) => boolean, oneOfAKind: boolean) => {
       let chosen = -1;
       let value = -Infinity;
       for (let i = 0; i < Math.min(pool.length, 400); i++) {
@@ -500,11 +522,13 @@ export class IdeaChooser {
         // One template with a name in (a print, a mug, a fan T-shirt for a name of no known kind) is a nod to it; two
         // read as filler.
         if (!filter(candidate) || titles.has(candidate.idea.title) || repeatsName(candidate.idea) || (candidate.idea.template && taken.template)) continue;
+        if (oneOfAKind && repeatsKind(candidate)) continue;
         const worth = candidate.score - penalty(candidate);
         if (worth > value) [chosen, value] = [i, worth];
       }
       return chosen;
     };
+    const best = (filter: (candidate: Candidate) => boolean) => bestOf(filter, true);
     const interests = Math.min(person.interests.length, size - share);
     for (let order = 0; order < interests && picks.length < size; order++) {
       const chosen = best((candidate) => candidate.serves === order);
@@ -515,16 +539,21 @@ export class IdeaChooser {
       if (chosen < 0) break;
       take(chosen);
     }
+    // A second of a kind only to fill the list when nothing else is left: someone who asked for books alone gets six.
     while (picks.length < size) {
       const chosen = best(() => true);
-      if (chosen < 0) break;
-      take(chosen);
+      const fill = chosen >= 0 ? chosen : bestOf(() => true, false);
+      if (fill < 0) break;
+      take(fill);
     }
     return picks;
   }
 }
 
 const NONE: readonly Idea[] = [];
+
+/** A love of reading itself (novels, poetry, detective fiction), whose books are each a gift of their own. */
+const isReading = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === 'reading' || interest.parents.includes('reading'));
 
 /** The key of an occasion's ideas about one interest ('' for those about none) in the occasion index. */
 const occasionAnd = (occasion: string, interest: string) => `${occasion}\u0000${interest}`;

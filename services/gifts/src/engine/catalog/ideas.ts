@@ -4,7 +4,8 @@ import { InterestLexicon } from '../person/interests';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { kindOf, type GiftKind } from './kinds';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -25,6 +26,8 @@ export interface Idea {
   genders: string[];
   exclusions: ExclusionFlag[];
   form: 'thing' | 'consumable' | 'experience' | 'subscription';
+  /** What kind of gift it is (a book, a day out, a rod): a list holds one of a kind for each love. */
+  kind: GiftKind;
   image: string;
   inspiration?: string;
   /** The title lowercased once, for the titles a person must not be offered again. */
@@ -137,6 +140,9 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   if (SMALL_PIECES.test(source.title) && !exclusions.includes('fine-motor')) exclusions.push('fine-motor');
   if (interests.some((key) => conditionNeeds.has(key)) && !exclusions.includes('adapted')) exclusions.push('adapted');
   if (isSized(source) && !exclusions.includes('sized')) exclusions.push('sized');
+  // Its reason speaks of the commute or the office as much as its description would ("to the desk"): said to someone
+  // retired, it would be untrue.
+  if (source.why && WORKDAY_WORDS.test(source.why) && !exclusions.includes('workday')) exclusions.push('workday');
   return {
     id,
     title: source.title,
@@ -155,6 +161,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     genders: source.genders,
     exclusions,
     form,
+    kind: kindOf(source.title, source.description, source.category, form),
     image: source.image,
     inspiration: source.inspiration,
     lowerTitle: source.title.toLowerCase(),

@@ -28,6 +28,11 @@ export interface StatedInterest {
    * after the named thing's, as they would as the thing's broader interest.
    */
   behindNamed?: true;
+  /**
+   * For a place they are going to rather than one they love, how a sentence names the going: "the move to Singapore",
+   * "a trip to Japan". Nobody who is moving to Singapore is "a Singapore fan".
+   */
+  headedFor?: string;
 }
 
 /**
@@ -440,11 +445,16 @@ const GOING_OR_STAYING = /^(go|goes|going|went|trip|trips|holiday|holidays|live|
 /** Words just after a place's name: "the Kennet and Avon canal", "the Norfolk Broads", "our Crete honeymoon". */
 const AFTER_PLACE = /^(canal|river|broads|lake|lakes|loch|beach|coast|island|islands|bay|valley|hills|mountains|moor|moors|forest|village|town|city|harbour|harbor|honeymoon|holiday|holidays|trip|trips|caravan|cottage|marina)$/;
 
+/** A job or a posting in a place ("a new job in Singapore", "posted to Dubai"): going to live there, as a move is. */
+export const JOB_AWAY = /\b(job|role|position|post|posting|contract|secondment|placement)( offer)? (in|at|to|out in)\b|\b(posted|transferred|seconded) (to|out to)\b/;
+
 /**
  * Words before a place that make it a plan or a wish, which gifts can serve (its guide, its language, a bag for the
  * journey): "wants to go to Italy", "moving to Berlin", "a honeymoon in Japan". Unlike "a caravan in Cornwall".
  */
-const PLANNED = /\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|going to|heading to|off to|bucket list|gap year)\b/;
+const PLANNED = new RegExp(
+  `\\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|going to|heading to|off to|bucket list|gap year)\\b|${JOB_AWAY.source}`,
+);
 
 /** Whether the words before `start` make the place there one they plan or long to go to. */
 const plannedAt = (folded: string[], start: number) => PLANNED.test(folded.slice(0, start).join(' '));
@@ -456,8 +466,14 @@ export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedI
   return lexicon
     .scan(folded)
     .filter(({ interest, start }) => interest.kind === 'place' && plannedAt(folded, start))
-    .map(({ interest }) => statedAs(interest, tidy(words)));
+    .map(({ interest, start }) => ({ ...statedAs(interest, tidy(words)), headedFor: goingTo(folded.slice(0, start).join(' '), interest.label) }));
 }
+
+/** Words before a place that make it where they go to live: a move, a job there. */
+const TO_LIVE = new RegExp(`\\b(moving|relocating|emigrating|moved)\\b|${JOB_AWAY.source}`);
+
+/** How a sentence names going to a place, from the words before it: "the move to Berlin", "a trip to Japan". */
+const goingTo = (before: string, place: string) => (TO_LIVE.test(before) ? `the move to ${place}` : /\bhoneymoon\b/.test(before) ? `the honeymoon in ${place}` : `a trip to ${place}`);
 
 /**
  * Whether the capitalised words from `first` to `last` name where something happens ("on the Kennet and Avon canal",

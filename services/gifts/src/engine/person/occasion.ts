@@ -77,7 +77,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   // Going into a care home, or a diagnosis of dementia, is a hard time for them and theirs, not a new home to toast;
   // their birthday there is still a birthday.
   [/^(?![^]*\b(birthday|bday|\d+(st|nd|rd|th))\b)[^]*\b(care home|nursing home|into care|dementia|alzheimer'?s)\b/, 'just-because', HARD_TIME, 'care'],
-  [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip|foot|collarbone)|(broke|fractured|hurt|injured|twisted|sprained|tore|torn) (his|her|their|my|a) (leg|arm|ankle|wrist|hip|foot|back|knee|shoulder|collarbone|acl)|on crutches|in a cast|knee replacement|hip replacement|convalesc\w*|rehab)\b/, 'get-well', 'recovery'],
+  [/\b(get well|surgery|operation|hospital\w*|recover\w*|illness|ill|sick|chemo\w*|cancer|diagnos\w*|injur\w*|broken (leg|arm|ankle|wrist|hip|foot|collarbone)|(broke|fractured|hurt|injured|twisted|sprained|tore|torn) (his|her|their|my|a) (leg|arm|ankle|wrist|hip|foot|back|knee|shoulder|collarbone|acl)|on crutches|in a cast|knee replacement|hip replacement|convalesc\w*|rehab|(had|after|since|from|recovering from) (a |an |her |his |their )?(mild |minor |major |small |big |bad |nasty )?(stroke|heart attack|fall))\b/, 'get-well', 'recovery'],
   [/\b(eid|eid al[- ]fitr|eid al[- ]adha|eid mubarak)\b/, 'eid', 'Eid'],
   [/\b(ramadan|ramzan|iftar)\b/, 'ramadan', 'Ramadan'],
   [/\b(diwali|deepavali|divali)\b/, 'diwali', 'Diwali'],
@@ -111,7 +111,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
   [/\b(father'?s day|dad'?s day)\b/, 'fathers-day', "Father's Day"],
   [/\b(graduat\w*|commencement|finished (uni|university|college|school)|(phd|doctorate)(?! (place|offer|position|studentship|programme|program|application|interview))|passed (her|his|their) viva|master'?s degree|finished (her|his|their) (degree|masters|training|apprenticeship)|(newly )?qualified as)\b/, 'graduation', 'graduation'],
-  [/\b(retir\w*)\b/, 'retirement', 'retirement'],
+  // A retirement flat or village is a home to move into, not a working life ending.
+  [/\b(retir\w*)\b(?! (flats?|homes?|villages?|communit(y|ies)|apartments?|bungalows?|complex|housing|living))/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
   [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|downsiz\w*|(moving|moved) (to|into) (a|an|the|their|her|his) (new |smaller |first )?(bungalow|flat|house|home|apartment|cottage|condo|place|retirement flat))\b/, 'housewarming', 'new home'],

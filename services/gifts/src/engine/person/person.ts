@@ -1,6 +1,6 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
-import { fold, InterestLexicon, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
+import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
 import { livesOutsideUS } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
@@ -320,6 +320,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const bound = (text: string) => clauses(text).flatMap(({ clause }) => (NEGATION.test(normalize(clause)) ? [] : plannedPlaces(clause, lexicon)));
   for (const place of [info.interests, info.personality ?? '', info.culturalConsiderations ?? ''].flatMap(bound)) if (!interestMap.has(place.key)) interestMap.set(place.key, place);
   const going = bound(occasionTyped);
+  // "Moving out to Singapore", "a new job in Dubai": a place they go to live in is a move abroad, and its things
+  // (a guide to the new country, a map of home) are for them wherever it was said.
+  const movingAway = [info.interests, info.culturalConsiderations ?? '', occasionTyped].flatMap(clauses).some(({ clause }) => {
+    const said = normalize(clause);
+    return (MOVE.test(said) || JOB_AWAY.test(said) || /\bemigrat/.test(said)) && plannedPlaces(clause, lexicon).length > 0;
+  });
   if (going.length > 0) setOrder([...going, ...[...interestMap.values()].filter((interest) => !going.some((place) => place.key === interest.key))]);
   // "We always get him whisky, want something different": what was always given is what the gift should move away from.
   // "Books about trains every year" asks for no more train books (past gifts are matched by their words), not for no
@@ -443,7 +449,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   }
   if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
-  if (named.some((interest) => interest.key === MOVING) || going.length > 0 || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
+  if (named.some((interest) => interest.key === MOVING) || going.length > 0 || movingAway || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
   // How the baby came, said where the occasion is: twins, an adoption, or a child who becomes a big sister.
   for (const interest of named) if (arrivalNeeds.has(interest.key) || milestoneNeeds.has(interest.key)) has.add(interest.key);
   if (occasion.arrival === 'adoption') has.add('adoption');
@@ -475,6 +481,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // How their days go ("about to start 12 hour night shifts") is said beside the limits as often as among the
   // interests, and asks for ideas as much as a hobby does.
   for (const need of saidAboutThem) if (DAILY_LIFE.has(need.key) && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
+  // A first grandchild ("just became a grandad", "new grandparents") is what the gift marks: a brag book, the
+  // grandparent's own picture book, before their hobbies.
+  const grandparenting = lexicon.byKey.get(GRANDPARENTS);
+  if (grandparenting && NEW_GRANDPARENT.test(normalize([occasionTyped, info.culturalConsiderations, info.interests].join(' . '))) && !interestMap.has(GRANDPARENTS)) {
+    setOrder([statedAs(grandparenting, grandparenting.label), ...interestMap.values()]);
+  }
   // A 70th asks for something that marks the years (a newspaper from the day they were born), after what they love.
   const milestone = lexicon.byKey.get(MILESTONE);
   if (milestone && occasion.kind === 'birthday' && ((age !== undefined && age >= 30 && age % 10 === 0) || /\b([3-9]0|100)th\b/.test(occasionTyped))) {
@@ -587,8 +599,13 @@ const NO_THINGS =
 const DONE_WITH_FAMILY = /\bwith (her|his|their|my|our) (late )?(mum|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather)\b/i;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
 const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
-/** Needs that shape what a gift is for (their shifts, a love far away, a move abroad), wherever the visitor says them. */
-const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love', MOVING]);
+/** The need of a grandparent, whose things (a brag book, a grandparent's journal) mark a grandchild's arrival. */
+const GRANDPARENTS = 'grandparents';
+/** A grandchild just arrived: "new grandparents", "just became a grandad", "first grandchild born last week". */
+const NEW_GRANDPARENT =
+  /\b(new (grand(parents?|ma|pa|mother|father|dad|mum|mom)|granny|nana|nanna|nan)|(became|become|becoming|now) (a )?(grand\w+|granny|nana|nan)|first[- ]time grand\w+|(first|new) grand(child|baby|son|daughter|kid)|grand(child|baby|son|daughter|kid) (was |has been |is )?(just )?(born|arrived))\b/;
+/** Needs that shape what a gift is for (their shifts, a love far away, a move abroad, halls at university), wherever the visitor says them. */
+const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love', MOVING, 'college-student']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
 const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
@@ -795,11 +812,33 @@ function splitOther(value: string): [string, string] {
   return value.startsWith('other:') ? ['other', value.slice('other:'.length).trim()] : [value, ''];
 }
 
+/** The age from which a commute or an office is most likely behind someone. */
+const PAST_WORKING_AGE = 70;
+/** Days about the two of them, for which a thing for the office or the commute is no gift. */
+const ROMANTIC_DAYS: ReadonlySet<string> = new Set(['anniversary', 'valentines', 'wedding', 'engagement']);
+
+/**
+ * Whether a thing for the commute, the office or a day at practice would be said to the wrong person: someone
+ * retiring or past working age, getting well or grieving, someone who works from home, or a couple's day.
+ */
+function awayFromWorkdays(person: Person): boolean {
+  const age = person.age;
+  return (
+    person.occasion.kind === 'retirement' ||
+    (age !== undefined && age >= PAST_WORKING_AGE) ||
+    person.occasion.mood === 'care' ||
+    person.occasion.mood === 'grief' ||
+    ROMANTIC_DAYS.has(person.occasion.kind) ||
+    person.interests.some((interest) => interest.key === 'working-from-home')
+  );
+}
+
 /**
  * What the person's situation rules out beyond what was said: romance for anyone but a partner, the personal at work,
  * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two
- * grooms were said, a birth's keepsakes for a child adopted, a couple's things for a romance of weeks. Both engines
- * keep to these: the catalog's gate and the checks on the model's answers.
+ * grooms were said, a birth's keepsakes for a child adopted, a couple's things for a romance of weeks, the commute's
+ * and the office's things for someone away from them. Both engines keep to these: the catalog's gate and the checks on
+ * the model's answers.
  */
 export function situationalLimits(person: Person): ExclusionFlag[] {
   const limits: ExclusionFlag[] = [];
@@ -819,5 +858,6 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.occasion.trying) limits.push('alcohol', 'pregnancy-unsafe', 'newborn', 'birth');
   // Weeks in, a class for two or both names engraved says more than either has said yet.
   if (person.newRomance) limits.push('couple');
+  if (awayFromWorkdays(person)) limits.push('workday');
   return limits;
 }

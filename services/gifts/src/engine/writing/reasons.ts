@@ -442,11 +442,12 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const { interest } = tie;
       const stage = littleOne(person) && STAGES.has(interest.key);
       // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
+      // A place they are going to is said as the going ("with the move to Berlin in mind"), never as a love of it.
       const own = ownWords(interest);
-      const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? STAGE_CHILD[interest.key] : own;
+      const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? STAGE_CHILD[interest.key] : (interest.headedFor ?? own);
       const frames = stage
         ? LITTLE_ONE_NEED_FRAMES
-        : interest.kind === 'need'
+        : interest.kind === 'need' || interest.headedFor
           ? CONDITIONS.has(interest.key) ? CONDITION_FRAMES : conditionNeeds.has(interest.key) ? NEED_FRAMES : LIFE_FRAMES
           : interest.kind === 'faith'
             ? FAITH_FRAMES
