@@ -175,8 +175,12 @@ const ADAPTED_WORDS =
 /** Words of things that need the internet or a phone to be of any use: a streaming service, an app, an e-reader. */
 const ONLINE_WORDS =
   /\b(netflix|spotify|disney\+|hulu|audible|kindle|e-?readers?|ebooks?|cameo|masterclass (annual )?membership|duolingo|babbel|calm app|headspace|streaming (service|subscription|stick)|games subscription|digital (subscription|gift card|access)|online (class|course|lessons?|workshop|membership|subscription|session)|live online|(via|over|on) zoom|download code|(companion|phone|smartphone|free) apps?|apps? (on|for) (a |your |their |the )?(phone|smartphone|tablet|ipad)|in the app|via (the |an )?app|with (an |the |its )?app|app[- ](controlled|connected)|(works|pairs|syncs|connects) with (a |your |their |the )?(phone|smartphone)|smartphone|bluetooth|(?<!no )wi-?fi|smart (speaker|plug|bulb|display|glasses|watch)|alexa|echo dot|google (home|nest)|fitness tracker|charging cable|power bank|phone (stand|holder|mount|tripod|case|grip)|spotify code|qr code|audiobooks?(?! on cd))\b/i;
-/** Cut flowers and the scented plants a room fills with (a bouquet, lilies, hyacinths): no gift for someone smells upset. */
-const SCENTED_FLOWERS = /\b(bouquets?|fresh(-cut)? flowers|flower delivery|lilies|hyacinths?|freesias?|gardenias?|jasmine plant|stargazer)\b/i;
+/** Cut flowers, scented plants and lavender (a bouquet, lilies, a lavender wrap): no gift for someone smells upset. */
+const SCENTED_FLOWERS = /\b(bouquets?|fresh(-cut)? flowers|flower delivery|lilies|hyacinths?|freesias?|gardenias?|jasmine plant|stargazer|lavender|scented)\b/i;
+/** Chocolates and pralines, which carry nuts or their traces: no gift for a nut allergy, whatever the box says. */
+const NUT_TRACES = /\b(chocolates?|pralines?|truffles|bean-to-bar|nougat|marzipan|gianduja|baklava)\b/i;
+/** Toys and things of plastic or foam: what a home keeping plastic down does without. */
+const PLASTIC_WORDS = /\b(plastic|foam (bath )?(letters|toys?|blocks|shapes)|battery-powered spout)\b/i;
 /** Words of things heavy to lift or pour: cast iron, a Dutch oven, a stand mixer, weights, a stone slab. */
 const HEAVY_WORDS =
   /\b(cast[- ]iron (skillet|pan|grill pan|griddle|dutch oven|cocotte|casserole|teapot|kettle|tawa|wok|combo cooker|bread pan|tortilla press|grill press|takoyaki pan)s?|dutch ovens?|cocottes?|tetsubin|kettlebells?|dumbbells?|medicine (wall )?ball|stand mixers?|pizza stones?|(stoneware|fermentation|kombucha) crocks?|mortar and pestle|molcajete|marble (slab|bookends|chiller|wine chiller|and (onyx|acacia))|weighted (sofa |throw )?blankets?|heavy (crystal|cast|cast-iron|stoneware))\b/i;
@@ -215,6 +219,8 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (HEAVY_WORDS.test(text)) flags.push('heavy');
   if (OUTDOOR_WORDS.test(text)) flags.push('outdoor-space');
   if (SCENTED_FLOWERS.test(text)) flags.push('fragrance');
+  if (NUT_TRACES.test(text)) flags.push('nuts');
+  if (PLASTIC_WORDS.test(text)) flags.push('plastic');
   if (OWNER_WORDS.test(text)) flags.push('homeowner');
   if (WORKDAY_WORDS.test(text)) flags.push('workday');
   return flags;

@@ -280,6 +280,8 @@ function walksTheDog(folded: string[], match: { start: number; end: number }, ma
   return matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')));
 }
 
+/** Words of when that follow a name without belonging to it: "the Camino next", "Lisbon again". */
+const NAME_TAIL = /^(next|again|soon|someday|sometime|eventually|too|also|lately|recently|nowadays)$/;
 /** Words that give examples of what came before: "snacks like Takis", "crisps such as Monster Munch". */
 const EXAMPLES = /\b(like|such as|e ?g|especially the likes of)\b/;
 /** "An old Olympus", "a Mini": one of a make, which they own. "A fan of", "a Taylor Swift fan" are read before this. */
@@ -635,7 +637,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // that tells a story ("served on HMS Belfast", "he was 16") keeps its capitalised names alone.
   const listing = found.length === 0 && folded.every((word, i) => !FILLER.has(word) || LISTING.has(word) || (i === 0 && LEAD_INS.some(([pattern]) => pattern.test(word))));
   for (const candidate of runs) {
-    while (candidate.length && NAME_GLUE.has(fold(candidate[candidate.length - 1]))) candidate.pop();
+    // "The Camino de Santiago next", "Lisbon again": a word of when ends the name, it is no part of it.
+    while (candidate.length && (NAME_GLUE.has(fold(candidate[candidate.length - 1])) || NAME_TAIL.test(fold(candidate[candidate.length - 1])))) candidate.pop();
     if (candidate.length === 0) continue;
     // "Band Wet Leg", "a band called Wet Leg": the kind word says what the name is, and is no part of it.
     const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;

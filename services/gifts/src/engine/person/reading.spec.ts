@@ -1,5 +1,7 @@
 import type { RecipientInfoInput } from '@presently/proto';
-import { askingAbout, byTitle, flagsOf, interestsOf, text } from '../../../test/catalog-engine';
+import { askingAbout, byTitle, catalog, flagsOf, interestsOf, text } from '../../../test/catalog-engine';
+import type { ExclusionFlag } from '../catalog/catalog';
+import { itemIdeas } from '../catalog/ideas';
 
 /** How the person reader takes the words that change what an interest means, and the limits said in everyday words. */
 const { read, suggest } = askingAbout();
@@ -230,5 +232,26 @@ describe('what a sentence says around a love', () => {
     const snacks = keys({ interests: 'crisps like Monster Munch and Wotsits, darts' });
     expect(snacks.filter((key) => key.startsWith('said:'))).toEqual([]);
     expect(keys({ interests: 'bands like Wet Leg and Idles' })).toEqual(expect.arrayContaining(['said:wet-leg', 'said:idles']));
+  });
+
+  it('keeps a pet they no longer have from the things a pet needs, and a word of when out of a name', async () => {
+    const missing = { interests: 'jigsaws, hymns, still misses her old cat Tibbles', culturalConsiderations: 'moved into a care home in the spring', age: 90 };
+    expect([...read(missing).conditions]).not.toContain('cats');
+    expect(text(await suggest({ ...missing, budget: 40 }))).not.toMatch(/cat (toy|tree|perch|bed|scratcher)|window perch|wand toy|catnip/i);
+    expect(read({ interests: 'cycling, hoping to ride the Tour de France route next summer' }).interests.map((interest) => interest.label)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/\bnext\b/)]),
+    );
+  });
+
+  it('reads lavender as a scent, chocolates as carrying nuts, and foam toys as plastic', () => {
+    const ideas = itemIdeas(catalog);
+    const flagged = (pattern: RegExp, flag: ExclusionFlag) => {
+      const found = ideas.filter((idea) => pattern.test(idea.title));
+      expect(found.length).toBeGreaterThan(0);
+      for (const idea of found) expect([idea.title, idea.flags.has(flag)]).toEqual([idea.title, true]);
+    };
+    flagged(/lavender/i, 'fragrance');
+    flagged(/\btruffles\b|pralines/i, 'nuts');
+    flagged(/foam bath letters/i, 'plastic');
   });
 });
