@@ -269,7 +269,8 @@ const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|f
 
 /** Where someone works with or for children ("the children's ward", "a kids' charity"): no love of children's things. */
 const WORKPLACE = /^(ward|wards|hospital|hospice|unit|department|charity|charities|services|centre|center|nursery|home|homes|doctor|nurse|author|librarian|entertainer|social|tv)$/;
-/** Words that make the next one how someone is ("very proud", "so kind"), not what they do. */
+/** Words that make the next one how someone is ("very proud", "so kind", "he's slower"), not what they do. */
+const COPULA = /^(is|are|was|were|he's|she's|they're|it's|getting|gets|seems|looks|feels|bit)$/;
 const INTENSIFIER = /^(very|so|really|quite|too|extremely|super|incredibly|rather|pretty)$/;
 
 /** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. Nor is a walk to somewhere. */
@@ -660,8 +661,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     }
     // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
-    // "She's very proud of them": a word said with "very" or "so" is how they are, not a hobby.
-    if (!candidate.some(isCapitalized) && INTENSIFIER.test(folded[first - 1] ?? '')) continue;
+    // "She's very proud of them", "he's slower these days": a word said with "very" or after "is" is how they are.
+    if (!candidate.some(isCapitalized) && (INTENSIFIER.test(folded[first - 1] ?? '') || (candidate.length === 1 && COPULA.test(folded[first - 1] ?? '')))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.

@@ -243,6 +243,15 @@ describe('what a sentence says around a love', () => {
     );
   });
 
+  it('reads "rn" as right now, a podcast recommended as one listened to, the cello suites as music heard, and painted nails as nail art', () => {
+    expect(keys({ interests: 'reading a fantasy series rn, crochet' })).not.toContain('nursing');
+    expect(keys({ interests: 'always has a podcast recommendation for you, cycling' })).not.toContain('podcast-making');
+    expect(keys({ interests: 'has a podcast about old films' })).toContain('podcast-making');
+    expect(keys({ interests: "Elgar and Bach's cello suites on a Sunday" })).not.toContain('cello');
+    expect(keys({ interests: 'painting their nails, Hozier' })).toContain('nail-art');
+    expect(keys({ interests: "walks, he's slower these days" }).some((key) => key.startsWith('said:'))).toBe(false);
+  });
+
   it('reads lavender as a scent, chocolates as carrying nuts, and foam toys as plastic', () => {
     const ideas = itemIdeas(catalog);
     const flagged = (pattern: RegExp, flag: ExclusionFlag) => {
