@@ -663,9 +663,8 @@ const WHY_LENGTH = 200;
  * follow: a second note is said only while the two stay within WHY_LENGTH.
  */
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown>, reason: string): string {
-  // The notes follow the reason, which has said who: "she" of what she loves, but her name where a note is about her
-  // needs (what she avoids, her age, the time she is going through), which reads as said of no one without it.
-  const w = words(person, idea, plan + 1, tie, false);
+  // The notes may be shown apart from the reason (the page's "why it's personal"), so they say who by name: "she"
+  // alone would be said of no one.
   const named = words(person, idea, plan + 1, tie, Boolean(person.name));
   const turn = plan + person.seed;
   const notes: string[] = [];
@@ -679,11 +678,11 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (moment?.fits(idea) && once(moment)) notes.push(moment.notes[turn % moment.notes.length](named, idea));
   if (person.wantsFewerThings && idea.leavesNothingBehind && once(FEWER_THINGS_NOTE)) notes.push(FEWER_THINGS_NOTE(named));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
-  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(w, listOf(idea.alsoAbout.slice(0, 2))));
+  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(named, listOf(idea.alsoAbout.slice(0, 2))));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
   // Each trait once a list: "adventurous" said of three ideas reads as a template, not as knowing them.
-  if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(w, trait));
+  if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(named, trait));
   const loved = 'interest' in tie && tie.kind !== 'related' && !unlovedKinds.has(tie.interest.kind);
   if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(ownWords(tie.interest)));
   const young = littleOne(person) && (idea.ages[0] > 0 || idea.ages[1] < 14);
