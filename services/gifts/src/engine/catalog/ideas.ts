@@ -134,15 +134,16 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
   const text = `${source.title} ${source.description}`;
   const experience = form === 'experience' || source.category === 'experience';
-  const exclusions: ExclusionFlag[] = [...new Set([...source.exclusions, ...flagsSaid(text, experience)])];
-  if (experience && !AT_HOME.test(text)) exclusions.push('outings');
-  if (!exclusions.includes('sight') && asksForSight(source, interests)) exclusions.push('sight');
-  if (SMALL_PIECES.test(source.title) && !exclusions.includes('fine-motor')) exclusions.push('fine-motor');
-  if (interests.some((key) => conditionNeeds.has(key)) && !exclusions.includes('adapted')) exclusions.push('adapted');
-  if (isSized(source) && !exclusions.includes('sized')) exclusions.push('sized');
+  const flags = new Set<ExclusionFlag>([...source.exclusions, ...flagsSaid(text, experience)]);
+  if (experience && !AT_HOME.test(text)) flags.add('outings');
+  if (!flags.has('sight') && asksForSight(source, interests)) flags.add('sight');
+  if (SMALL_PIECES.test(source.title)) flags.add('fine-motor');
+  if (interests.some((key) => conditionNeeds.has(key))) flags.add('adapted');
+  if (isSized(source)) flags.add('sized');
   // Its reason speaks of the commute or the office as much as its description would ("to the desk"): said to someone
   // retired, it would be untrue.
-  if (source.why && WORKDAY_WORDS.test(source.why) && !exclusions.includes('workday')) exclusions.push('workday');
+  if (source.why && WORKDAY_WORDS.test(source.why)) flags.add('workday');
+  const exclusions = [...flags];
   return {
     id,
     title: source.title,
@@ -167,12 +168,12 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     lowerTitle: source.title.toLowerCase(),
     words: ideaWords(source.title, source.tags, source.category, interests),
     names: properNamePairs(source.title),
-    flags: new Set(exclusions),
+    flags,
     flagBits: flagBits(exclusions),
     idHash: hash(id),
     forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
     // A book on a new job's first years is for one too, whatever its words say.
-    platforms: platformsIn(`${source.title} ${source.description}`),
+    platforms: platformsIn(text),
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,

@@ -513,23 +513,22 @@ const RACED = /^(did|done|ran|run|raced|racing|training|trained|qualified|entere
 /** Words that end what leads up to a raced place: "ran Boston but loves Paris" loves Paris. */
 const RACE_JOINS = new Set(['but', 'or', 'loves', 'love', 'likes', 'enjoys', 'goes', 'go', 'went', 'visit', 'visits', 'visited']);
 
-/** Whether the few words before `start` make the place there a race they ran or train for, not a place they love. */
-function racedAt(folded: string[], start: number): boolean {
-  for (let i = start - 1; i >= Math.max(0, start - 5); i--) {
-    if (RACE_JOINS.has(folded[i])) return false;
-    if (RACED.test(folded[i])) return true;
+/**
+ * Whether the few words before `start`, back to a word that ends what leads up to it (`joins`), hold one that `marks`
+ * the place there: where they live or work ("lives in Leeds"), or a race they ran ("did London and Berlin").
+ */
+function placeSaidAs(folded: string[], start: number, reach: number, joins: ReadonlySet<string>, marks: RegExp): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
+    if (joins.has(folded[i])) return false;
+    if (marks.test(folded[i])) return true;
   }
   return false;
 }
 
 /** Whether the few words before `start` make the place there where they live or work, not a place they love. */
-function livesOrWorksAt(folded: string[], start: number): boolean {
-  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
-    if (CLAUSE_JOINS.has(folded[i])) return false;
-    if (RESIDES.test(folded[i])) return true;
-  }
-  return false;
-}
+const livesOrWorksAt = (folded: string[], start: number) => placeSaidAs(folded, start, 4, CLAUSE_JOINS, RESIDES);
+/** Whether the few words before `start` make the place there a race they ran or train for, not a place they love. */
+const racedAt = (folded: string[], start: number) => placeSaidAs(folded, start, 5, RACE_JOINS, RACED);
 
 /**
  * Who someone is or where they belong, which no mug or tote should print: a people or a language ("Punjabi", "Polish"),
