@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { InterestLexicon } from '../person/interests';
+import { aboutLove, type InterestLexicon } from '../person/interests';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
@@ -75,7 +75,7 @@ const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\
  */
 const madeForThem = (idea: Idea, person: Person) =>
   idea.conditions.some((key) => conditionNeeds.has(key) && person.conditions.has(key)) &&
-  person.interests.some((interest) => !conditionNeeds.has(interest.key) && idea.interests.some((key) => key === interest.key || interest.parents.includes(key)));
+  person.interests.some((interest) => !conditionNeeds.has(interest.key) && aboutLove(idea.interests, interest));
 
 /** Interests that name an audience rather than a love: never told as the broader thing someone enjoys. */
 const AUDIENCES = new Set(['kids', 'family', 'babies', 'teens', 'toddlers']);
@@ -389,7 +389,7 @@ export class IdeaChooser {
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
     // A neighbour's kit counts too: a golf watcher's "sports" reaches basketballs, and a ball is no more for him.
-    const loved = watching.size > 0 ? person.interests.filter((interest) => idea.interests.some((key) => key === interest.key || interest.parents.includes(key) || interest.related.includes(key))) : [];
+    const loved = watching.size > 0 ? person.interests.filter((interest) => aboutLove(idea.interests, interest) || idea.interests.some((key) => interest.related.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
     if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion') || PLAYING.test(idea.title))) return -Infinity;
     if (idea.flags.has('physical-exertion')) {

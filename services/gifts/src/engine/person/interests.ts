@@ -35,6 +35,9 @@ export interface StatedInterest {
   headedFor?: string;
 }
 
+/** Whether an idea filed under `keys` is about this love: the love itself, or a broader one it belongs to. */
+export const aboutLove = (keys: readonly string[], interest: Pick<Interest, 'key' | 'parents'>) => keys.some((key) => key === interest.key || interest.parents.includes(key));
+
 /**
  * What may be spoken of as a love of theirs (in a summary, a card, an insight): a hobby or a name, not a life stage
  * or a faith ("your love of older adults") nor lowercase words nothing could read ("due in feb").

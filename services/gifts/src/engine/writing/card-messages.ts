@@ -1,6 +1,6 @@
 import type { RecipientInfo } from '@presently/proto';
 import type { OccasionKind } from '../catalog/catalog';
-import { isLoved } from '../person/interests';
+import { aboutLove, isLoved } from '../person/interests';
 import { HARD_TIME } from '../person/occasion';
 import type { Person } from '../person/person';
 import { capitalize, listOf } from '../person/text';
@@ -332,7 +332,7 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   const setback = person.occasion.setback === true;
   const gentle = (person.occasion.mood === 'grief' || person.occasion.mood === 'care') && !setback;
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.
-  const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about?.some((key) => key === interest.key || interest.parents.includes(key))).slice(0, 1).map((interest) => interest.label));
+  const loves = listOf(person.interests.filter((interest) => isLoved(interest) && gift.about !== undefined && aboutLove(gift.about, interest)).slice(0, 1).map((interest) => interest.label));
   const called = nameOf(gift);
   const middle: string[] = [];
   if (person.occasion.kind === 'sympathy') {
