@@ -293,18 +293,25 @@ export interface Steering {
 /** The age taken for someone whose age was not given: an adult, unless only children's things. */
 export const ADULT = 30;
 
-/** Exclusion flags as two 30-bit words (there are fewer than 60): one AND tells whether an idea carries a refused one. */
-type FlagBits = readonly [number, number];
-// A 61st flag would share a bit with another and be refused with it: a third word is then needed.
-if (exclusionFlags.length > 60) throw new Error(`${exclusionFlags.length} exclusion flags, and FlagBits holds 60`);
+/**
+ * Exclusion flags as 30-bit words, as many as the flags need: a few ANDs tell whether an idea carries a refused one,
+ * where a set lookup per flag would run for every idea of every request.
+ */
+type FlagBits = readonly number[];
+const FLAG_WORDS = Math.ceil(exclusionFlags.length / 30);
 const FLAG_BIT = new Map(exclusionFlags.map((flag, index) => [flag, index] as const));
 function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
-  const bits = [0, 0];
+  const bits = new Array<number>(FLAG_WORDS).fill(0);
   for (const flag of flags) {
     const index = FLAG_BIT.get(flag)!;
-    bits[index < 30 ? 0 : 1] |= 1 << index % 30;
+    bits[Math.floor(index / 30)] |= 1 << index % 30;
   }
-  return [bits[0], bits[1]];
+  return bits;
+}
+/** Whether two sets of flags share one. */
+function sharesFlag(one: FlagBits, other: FlagBits): boolean {
+  for (let word = 0; word < FLAG_WORDS; word++) if ((one[word] & other[word]) !== 0) return true;
+  return false;
 }
 
 /**
@@ -312,7 +319,7 @@ function flagBits(flags: Iterable<ExclusionFlag>): FlagBits {
  * occasion — worked out once per request, as it runs for every idea the request reaches.
  */
 export function gateFor(person: Person, budget: number, steering: Steering, avoidTitles: ReadonlySet<string>): (idea: Idea) => boolean {
-  const [refusedLow, refusedHigh] = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situationalLimits(person)]);
+  const refused = flagBits([...person.limits, ...(steering.extraLimits ?? []), ...situationalLimits(person)]);
   const age = person.age ?? ADULT;
   const avoidsInterests = person.avoidInterests.size > 0 || steering.avoidInterests !== undefined;
   // Getting well is the occasion recovery ideas are for, said or not; when what they are getting well from was said and
@@ -326,7 +333,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const babyBefore = person.conditions.has('big-sibling');
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
-    if ((idea.flagBits[0] & refusedLow) !== 0 || (idea.flagBits[1] & refusedHigh) !== 0) return false;
+    if (sharesFlag(idea.flagBits, refused)) return false;
     if (age < idea.ages[0] || age > idea.ages[1]) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
