@@ -448,6 +448,30 @@ export function openingOf(reason: string, names: string[]): string {
   return (text.match(/<name>|[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).slice(0, 4).join(' ');
 }
 
+/**
+ * The four-word phrases of a reason wherever they stand, with the person's name as <name> and their pronouns as one:
+ * a frame ("just the thing for", "a good match for <they>") shows through a list however the openings vary.
+ */
+export function phrasesOf(reason: string, names: string[]): Set<string> {
+  let text = normalize(reason);
+  for (const name of names) text = text.replace(pattern(name), '<name>');
+  const words = (text.match(/<name>|[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []).map((word) => (PRONOUNS.has(word) ? '<they>' : word));
+  const phrases = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) phrases.add(words.slice(i, i + 4).join(' '));
+  return phrases;
+}
+const PRONOUNS = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'hers', 'their', 'theirs']);
+
+/** The phrase found in most reasons, and the share of reasons it is in. */
+export function topPhrase(reasons: Set<string>[]): { phrase: string; count: number; share: number } {
+  const counts = new Map<string, number>();
+  for (const phrases of reasons) for (const phrase of phrases) counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+  let phrase = '';
+  let count = 0;
+  for (const [candidate, n] of counts) if (n > count) [phrase, count] = [candidate, n];
+  return { phrase, count, share: reasons.length ? count / reasons.length : 0 };
+}
+
 /** The most common four-word opening and its share of the reasons. */
 export function topOpening(openings: string[]): { opening: string; count: number; share: number } {
   const counts = new Map<string, number>();
@@ -689,7 +713,7 @@ interface CaseWork {
   limitBreaks: IdeaBreak[];
   audienceBreaks: IdeaBreak[];
   ideasOnInterest: number;
-  reasons: { text: string; own: boolean; opening: string }[];
+  reasons: { text: string; own: boolean; opening: string; phrases: Set<string> }[];
   clarified?: boolean;
   refine: { kind: RefineRequest['refineType']; instruction?: string; problems: string[] }[];
   compare: { criterion?: string; problems: string[] }[];
@@ -760,7 +784,7 @@ export async function evaluate(engine: GiftEngine, cases: { id: string; info: Re
     for (const idea of ideas)
       for (const text of [idea.reasoning, idea.personalizedReasoning]) {
         const own = usesOwnDetails(text ?? '', details);
-        entry.reasons.push({ text: text ?? '', own, opening: openingOf(text ?? '', details.names) });
+        entry.reasons.push({ text: text ?? '', own, opening: openingOf(text ?? '', details.names), phrases: phrasesOf(text ?? '', details.names) });
         if (!own) result.problems.push(`reason without their details: "${text}"`);
       }
 
@@ -855,6 +879,8 @@ function report(engineName: string, work: CaseWork[], sampled: number, timings: 
   add({ key: 'reasons-own-details', label: "Reasons that use the person's own details", value: percent(reasons.filter((reason) => reason.own).length, reasons.length), unit: '%', threshold: { op: '>=', value: 90 }, detail: `${reasons.length} reasons` });
   const opening = topOpening(reasons.map((reason) => reason.opening));
   add({ key: 'reasons-top-opening', label: 'Most common four-word opening of reasons', value: 100 * opening.share, unit: '%', threshold: { op: '<=', value: 5 }, detail: opening.count ? `"${opening.opening}" ×${opening.count}` : undefined });
+  const phrase = topPhrase(reasons.map((reason) => reason.phrases));
+  add({ key: 'reasons-top-phrase', label: 'Most common four-word phrase anywhere in reasons', value: 100 * phrase.share, unit: '%', detail: phrase.count ? `"${phrase.phrase}" ×${phrase.count}` : undefined });
 
   const refines = work.flatMap((entry) => entry.refine.map((ask) => ({ id: entry.result.id, ...ask })));
   const groups: [string, string, (ask: (typeof refines)[number]) => boolean][] = [

@@ -13,8 +13,10 @@ import {
   openingOf,
   ownDetails,
   parseCases,
+  phrasesOf,
   refineProblems,
   topOpening,
+  topPhrase,
   usesOwnDetails,
   wordsIn,
   cardProblems,
@@ -108,6 +110,20 @@ describe('reasons', () => {
     expect(openings[0]).toBe('because <name> loves gardening');
     expect(topOpening(openings)).toEqual({ opening: 'because <name> loves gardening', count: 1, share: 1 / 3 });
     expect(topOpening(['because <name> loves it', 'because <name> loves it', 'something else entirely']).count).toBe(2);
+  });
+
+  it('finds a frame wherever it stands in a reason, whoever it is about', () => {
+    const reasons = [
+      'The cap keeps the sun off on race days: just the thing for Jess, who loves McLaren.',
+      'Grams and seconds on one display, just the thing for her mornings.',
+      'Because Jess loves gardening, the gloves keep thorns out.',
+    ].map((reason) => phrasesOf(reason, details.names));
+    expect(reasons[0].has('just the thing for')).toBe(true);
+    expect(reasons[0].has('thing for <name> who')).toBe(true);
+    expect(reasons[1].has('thing for <they> mornings')).toBe(true);
+    // Counted once a reason, however often it recurs inside one.
+    expect(topPhrase(reasons)).toEqual({ phrase: 'just the thing for', count: 2, share: 2 / 3 });
+    expect(topPhrase([phrasesOf('just the thing for, just the thing for', [])]).count).toBe(1);
   });
 });
 
