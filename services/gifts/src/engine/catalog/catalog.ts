@@ -148,6 +148,10 @@ export const exclusionFlags = [
   // Made for a working day out of the house (the commute, the office, a day at practice), and said so in its reason: no
   // gift for someone retired, getting well, working from home, or for a day that is about the two of them.
   'workday',
+  // Asks for rules, strategy or a long read (a strategy or card game, a logic-puzzle book, a rulebook, a book of ideas
+  // rather than pictures): no gift for someone whose dementia or learning disability makes complicated things
+  // confusing. Worked out from every idea's words, and for books from their kind.
+  'complex',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -199,6 +203,9 @@ export const WORKDAY_WORDS = /\b(commut\w*|(in|at|from|to|for) the office|office
 const NEWBORN_WORDS = /\b(birth (announcement|stats|details|weight|story)|weight and time|newborn'?s (hands?|feet|foot)|newborn (photoshoot|photos?|weeks)|before (it|they|she|he) grows?|hospital bags?)\b/i;
 /** Words of things for the body that carried or feeds a baby. */
 const BIRTH_WORDS = /\b(postpartum|post-partum|nursing (bras?|pillows?|covers?|tops?)|nipples?|breast ?(feeding|pumps?)|pregnan\w*|prenatal|maternity|bump|belly butter|push present|perineal|morning sickness)\b/i;
+/** Words of things played by rules or strategy, or solved by logic: a board or card game, chess, sudoku, a quiz. */
+const COMPLEX_WORDS =
+  /\b(strategy|rule ?books?|rules|logic|sudoku|kakuro|chess|xiangqi|cryptic|crosswords?|trivia|quiz(zes)?|board games?|card games?|deck-building|role-?playing|wargam\w*|puzzle box(es)?|himitsu|brain ?teasers?|mahjong|bridge|scrabble|bananagrams|code-?breaking|ciphers?|rubik'?s|speed ?cubes?|programming|coding|escape (rooms?|box))\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
 /**
@@ -223,6 +230,7 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (PLASTIC_WORDS.test(text)) flags.push('plastic');
   if (OWNER_WORDS.test(text)) flags.push('homeowner');
   if (WORKDAY_WORDS.test(text)) flags.push('workday');
+  if (COMPLEX_WORDS.test(text)) flags.push('complex');
   return flags;
 }
 

@@ -120,6 +120,9 @@ const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|ju
 /** Whether an idea is clothing bought by size: a worn thing (fashion, or put on the body) whose title names a garment. */
 const isSized = (source: CatalogGift | IdeaForm) => (source.category === 'fashion' || source.exclusions.includes('personal')) && SIZED.test(source.title);
 
+/** Books looked at more than read through: pictures, photographs, large print, colouring, songs, a memory book. */
+const EASY_BOOK = /\b(picture|pictures|photos?|photographs?|photographic|photobook|large[- ]print|colou?ring|board books?|songbooks?|sing-?along|pictorial|reminiscence|memory book|lift-the-flap|touch-and-feel|dementia|magazine|audio ?books?|on cd|cds?)\b/i;
+
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
@@ -140,6 +143,8 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   if (SMALL_PIECES.test(source.title)) flags.add('fine-motor');
   if (interests.some((key) => conditionNeeds.has(key))) flags.add('adapted');
   if (isSized(source)) flags.add('sized');
+  // A book to read through (a history, a popular science, a novel) asks more than one of pictures or songs to share.
+  if (source.category === 'books' && !EASY_BOOK.test(text)) flags.add('complex');
   // Its reason speaks of the commute or the office as much as its description would ("to the desk"): said to someone
   // retired, it would be untrue.
   if (source.why && WORKDAY_WORDS.test(source.why)) flags.add('workday');

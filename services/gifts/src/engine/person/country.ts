@@ -75,3 +75,17 @@ export function livesOutsideUS(said: string, raw: string, isPlace: (words: strin
 export function writesFromOutsideUS(said: string): boolean {
   return COMMONWEALTH_WORDS.test(said) || COMMONWEALTH_SPELLINGS.test(said);
 }
+
+/** The words a move goes to: "moving to Denver for work" → "denver for work". */
+const MOVED_TO = /\b(?:(?:moving|relocating|moved|moves|move|relocated|transferred|posted)\s+(?:out |over |down |up |back )?to|(?:job|role|position|post|posting|contract|secondment|placement)(?: offer)? (?:in|at|out in))\s+((?:[a-z'&-]+ ?){1,3})/;
+
+/**
+ * Whether a move said in normalised words stays in the country they live in: to a US city or state for an American,
+ * to a British, Irish or Commonwealth place for someone living outside the US ("moving to Manchester"). Such a move
+ * needs no guide to a new country nor a map of home.
+ */
+export function movesWithinCountry(said: string, outsideUS: boolean): boolean {
+  const to = MOVED_TO.exec(said)?.[1];
+  if (to === undefined) return false;
+  return outsideUS ? COMMONWEALTH_WORDS.test(` ${to} `) && !US_PLACES.test(to) : US_PLACES.test(to);
+}

@@ -29,6 +29,11 @@ export interface StatedInterest {
    */
   behindNamed?: true;
   /**
+   * Their work, said as who they are ("she's a midwife", "works as a paramedic"): no love to shop for, and its tools
+   * no gift for a birthday or an anniversary; only a gift for the work itself (a new job, a graduation) is about it.
+   */
+  work?: true;
+  /**
    * For a place they are going to rather than one they love, how a sentence names the going: "the move to Singapore",
    * "a trip to Japan". Nobody who is moving to Singapore is "a Singapore fan".
    */
@@ -284,6 +289,100 @@ function walksTheDog(folded: string[], match: { start: number; end: number }, ma
   return matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')));
 }
 
+/** Words after a parent or a school that make a school's meeting: "parents evening", "parents' night". */
+const SCHOOL_EVENT = /^(evening|evenings|night|nights|meeting|meetings|conference|conferences|association|consultation)$/;
+/** Words after which a name and its verb are someone else's doing: "reads anything Jodi Picoult writes". */
+const ANY_OF = /^(everything|anything|whatever|all)$/;
+/** Whether a verb read as a hobby ("writes", "paints") is the doing of a name said just before it, after "anything". */
+function othersDoing(folded: string[], start: number, end: number): boolean {
+  if (end !== start + 1 || !/[^s]s$/.test(folded[start])) return false;
+  for (let i = start - 2; i >= Math.max(0, start - 5); i--) if (ANY_OF.test(folded[i])) return true;
+  return false;
+}
+
+/** "Does it in ink", "takes them with honey": a thing they do it with, after "it" or "them". */
+function doneWith(folded: string[], start: number): boolean {
+  let before = start - 1;
+  if (DETERMINERS.has(folded[before] ?? '') && before > 0) before--;
+  return /^(in|with|using|by)$/.test(folded[before] ?? '') && /^(it|them|one|these|those)$/.test(folded[before - 1] ?? '');
+}
+
+/** Places where a thing is done, which follow the doing: "on the beach", "round the kitchen", "in the garden". */
+// Wild places ("hiking in the mountains") stay loves of their own: a mountain walker loves the mountains too.
+const SETTING_WORDS = /^(beach|beaches|seaside|shore|garden|gardens|kitchen|house|park|parks|pool|balcony|patio|yard|backyard)$/;
+const SETTING_PREP = /^(in|on|at|along|by|round|around|near|off|across|through|beside|under|over|up|down)$/;
+/** Words after a lead-in verb that say where or when, not what: "reads on the beach", "watches in bed". */
+const SETTING_LEAD = /^(in|on|at|along|by|round|around|near|under|outside|during|while)$/;
+/**
+ * Whether a place-like love ("the beach", "the kitchen", "the garden") is only where they do another thing the clause
+ * named before it: "metal detecting on the norfolk beaches", "dancing round the kitchen", "reads on the beach".
+ */
+function settingOf(folded: string[], match: { start: number; end: number }, matches: { start: number; end: number }[]): boolean {
+  if (!SETTING_WORDS.test(folded[match.end - 1])) return false;
+  for (let i = match.start - 1; i >= Math.max(0, match.start - 4); i--) {
+    if (matches.some((other) => other.start <= i && i < other.end)) return false;
+    if (SETTING_PREP.test(folded[i])) return matches.some((other) => other.end <= i) || LEAD_INS.some(([pattern]) => pattern.test(folded[i - 1] ?? ''));
+  }
+  return false;
+}
+
+/** Words of growing a plant: "grows chillies on his balcony" is a garden, not a love of spicy food. */
+const GROWS = /^(grow|grows|growing|grew|grown|plants|planted|planting)$/;
+/** What may belong to someone else the clause is about: a need ("at college") or a place ("in Boston"). */
+const OTHERS_THINGS: ReadonlySet<InterestKind> = new Set(['need', 'place']);
+const KIN_SUBJECT = /^(son|sons|daughter|daughters|kids|kid|children|child|boy|boys|girl|girls|husband|wife|partner|mum|mom|dad|brother|sister|grandson|granddaughter|grandkids|grandchildren|eldest|youngest|oldest)$/;
+const SUBJECT_VERB = /^(is|are|was|were|'s|has|have|lives|live|studies|study|goes|go|works|work|just|now|moved|started|starting|off|both|all)$/;
+/** Whether someone close to them is what the clause is about before `start`: "his daughter is at college in Boston". */
+function othersSubjectBefore(folded: string[], start: number): boolean {
+  for (let i = 0; i + 2 < start; i++) {
+    if (/^(his|her|their|my|our)$/.test(folded[i]) && KIN_SUBJECT.test(folded[i + 1]) && SUBJECT_VERB.test(folded[i + 2] ?? '')) return true;
+  }
+  return false;
+}
+/** Children said to be grown ("his kids are at uni", "her children are all grown up"): no child's things for them. */
+const GROWN = /\b(grown|grown up|grown-up|adults?|at uni|at university|at college|in college|left home|moved out|flown the nest|married|in their (20s|twenties|30s|thirties|40s))\b/;
+const grownChildren = (folded: string[], match: { interest: Interest; start: number; end: number }) =>
+  match.interest.kind === 'need' && KIN_SUBJECT.test(folded[match.end - 1]) && GROWN.test(folded.slice(match.end).join(' '));
+
+/** Lowercase words after a name that say how often or which showings, no part of it: "religiously", "reruns". */
+const HOW_OFTEN = /^(\p{Ll}{3,}(ously|ively|ently|antly|ally|arly|edly|fully|lessly|ingly)|daily|nightly|weekly|monthly|religiously|nonstop|non-stop|reruns|repeats|episodes|videos|clips|streams|rewatches|marathons)$/u;
+/** Words that lead into a name they go by: "derby name", "her nickname", "gamertag". */
+const NICKNAME = /^(name|names|nickname|nicknames|handle|username|gamertag|alias|moniker|tag)$/;
+/** Whether the words before a name, or the name's own first words, say it is one they go by. */
+function goesBy(folded: string[], words: string[], first: number, candidate: string[]): boolean {
+  if (candidate.slice(0, -1).some((word) => !isCapitalized(word) && NICKNAME.test(fold(word)))) return true;
+  for (let i = first - 1; i >= Math.max(0, first - 3); i--) if (!isCapitalized(words[i]) && NICKNAME.test(folded[i])) return true;
+  return false;
+}
+/** Who does what follows, when a capitalised word is said as a verb: "they DM a campaign". */
+const SUBJECT = /^(she|he|they|i|we)$/;
+/** Words after which a lowercase noun is who they are: "a total murderino", "a proper petrolhead". */
+const IDENTITY_LEAD = /^(total|complete|absolute|proper|real|utter|huge|massive|big|such)$/;
+/** Words before a lowercase run that make it how or where a thing is done: "in pen", "on the beach". */
+const HOW_OR_WHERE = /^(in|on|at|by|from|off|through|during|around|round|near|inside|under|over|using)$/;
+
+/** Words that say a job is what someone is or does for a living: "she's a midwife", "works as a nurse". */
+const WORK_LEAD = /^(she's|he's|they're|shes|hes|theyre|i'm|is|am|are|was|works|work|working|job|career|trained|training|qualified|retraining)$/;
+/** Whether the few words before a job make it their work ("she's a midwife", "he's a primary school teacher"). */
+function workSaid(folded: string[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    if (WORK_LEAD.test(folded[i])) return true;
+    if (ROLE_ENDS.has(folded[i]) || folded[i] === 'loves') return false;
+  }
+  return false;
+}
+
+/** Kinds of thing whose examples are titles: "podcasts like ...", "true crime podcasts (my favorite murder)". */
+export const TITLED_THINGS = /\b(podcasts?|shows?|series|sitcoms?|programmes?|programs?|channels?|youtubers?|streamers?)\s*$/;
+/** Where examples of titled things begin in a clause ("podcasts like ...", "shows such as ..."), or past its end. */
+function titlesStart(folded: string[]): number {
+  for (let i = 1; i < folded.length - 1; i++) {
+    if (!TITLED_THINGS.test(folded[i - 1])) continue;
+    if (folded[i] === 'like' || (folded[i] === 'such' && folded[i + 1] === 'as')) return i + 1;
+  }
+  return Infinity;
+}
+
 /** Words of when that follow a name without belonging to it: "the Camino next", "Lisbon again". */
 const NAME_TAIL = /^(next|again|soon|someday|sometime|eventually|too|also|lately|recently|nowadays)$/;
 /** Words that give examples of what came before: "snacks like Takis", "crisps such as Monster Munch". */
@@ -371,9 +470,11 @@ function tidy(words: string[]): string {
  * lexicon read is kept to its names (capitalised words); one it could not read at all becomes an interest of its own
  * when it is short enough to be one.
  */
-export function readClause(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): void {
+export function readClause(said: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles = false): void {
+  // "Golf-obsessed", "Lego-mad", "whisky-loving": the love is the word before the hyphen.
+  const clause = said.replace(LOVED_SO, '$1 $2');
   const before = into.size;
-  const here = readInterests(clause, lexicon, into);
+  const here = readInterests(clause, lexicon, into, titles);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
   if (ON_THE_SET.test(clause) && read.some((interest) => interest.key !== TELEVISION)) into.delete(TELEVISION);
@@ -390,6 +491,9 @@ export function readClause(clause: string, lexicon: InterestLexicon, into: Map<s
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
+
+/** A love said with a hyphen and how much: "golf-obsessed", "Lego-mad", "dinosaur-crazy", "whisky-loving". */
+const LOVED_SO = /([\p{L}\p{N}])-(obsessed|mad|crazy|daft|nuts|loving|fanatic|addict|fiend|junkie|nerd|geek|obsessive|fan|enthusiast)\b/giu;
 
 /** Kinds of name whose company tells what an unknown name beside them is. */
 const COMPANY_KINDS: ReadonlySet<InterestKind> = new Set([
@@ -568,10 +672,13 @@ function pastRoleStart(folded: string[], start: number): number {
 }
 
 /** Reads a clause's interests into `into`; returns the keys of every interest its words name, before any is set aside. */
-function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>): string[] {
+function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles: boolean): string[] {
   const words = tokens(clause);
   if (words.length === 0) return [];
   const folded = words.map(fold);
+  // Titles of podcasts or shows given as examples ("podcasts like the rest is history", "(my favorite murder)") are
+  // named in everyday words: none of them is a love of history or of murder.
+  const titlesFrom = titles ? 0 : titlesStart(folded);
   const said = tidy(words);
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
   // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running,
@@ -592,6 +699,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   });
   const found = scanned.filter(
     (match) =>
+      !(match.start >= titlesFrom && itemKinds.has(match.interest.kind)) &&
       !pastRoles.some((role) => role.job === match.start) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
@@ -602,15 +710,30 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // "Teaches yoga", "coaches netball": the job is their work with what follows, no classroom or team of their own.
       !(match.interest.job && matches.some((other) => other.start === match.end || other.start === match.end + 1)) &&
       !(match.interest.kind === 'need' && WORKPLACE.test(folded[match.end] ?? '')) &&
+      // "Parents evening", "parents' night": a school's meeting, no love of parenting.
+      !(match.end === match.start + 1 && /s'?$/.test(folded[match.start]) && SCHOOL_EVENT.test(folded[match.end] ?? '')) &&
+      // "Reads anything Jodi Picoult writes": the writing is the author's, the reading theirs.
+      !othersDoing(folded, match.start, match.end) &&
+      // "Does it in ink", "takes it with honey": how they do what came before, no love of its own.
+      !doneWith(folded, match.start) &&
+      // "Reads on the beach", "dancing round the kitchen": where they do what they love, no second love.
+      !settingOf(folded, match, matches) &&
+      // "Grows chillies", "growing tomatoes": a plant in their garden, no love of eating it.
+      !(match.interest.parents.includes('food') && GROWS.test(folded[match.start - 1] ?? '')) &&
+      // "His daughter is at college in Boston": the college and the city are hers, not theirs.
+      !(OTHERS_THINGS.has(match.interest.kind) && othersSubjectBefore(folded, match.start)) &&
+      !grownChildren(folded, match) &&
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
-      !(match.end === match.start + 1 && match.end < folded.length && (LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
+      !(match.end === match.start + 1 && match.end < folded.length && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !SETTING_LEAD.test(folded[match.end])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
-  for (const { interest } of found) {
-    if (!into.has(interest.key)) into.set(interest.key, statedAs(interest, said));
+  for (const { interest, start } of found) {
+    if (!into.has(interest.key)) into.set(interest.key, interest.job && workSaid(folded, start) ? { ...statedAs(interest, said), work: true } : statedAs(interest, said));
   }
   const used = new Array<boolean>(words.length).fill(false);
-  for (const { start, end } of [...found, ...pastRoles]) for (let i = start; i < end; i++) used[i] = true;
+  // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
+  const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = true;
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {
@@ -641,7 +764,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const listing = found.length === 0 && folded.every((word, i) => !FILLER.has(word) || LISTING.has(word) || (i === 0 && LEAD_INS.some(([pattern]) => pattern.test(word))));
   for (const candidate of runs) {
     // "The Camino de Santiago next", "Lisbon again": a word of when ends the name, it is no part of it.
-    while (candidate.length && (NAME_GLUE.has(fold(candidate[candidate.length - 1])) || NAME_TAIL.test(fold(candidate[candidate.length - 1])))) candidate.pop();
+    // "Watches LockPickingLawyer religiously", "Time Team reruns": how often, or the episodes of it, end the name too.
+    while (candidate.length && (NAME_GLUE.has(fold(candidate[candidate.length - 1])) || NAME_TAIL.test(fold(candidate[candidate.length - 1])) || (candidate.length > 1 && HOW_OFTEN.test(candidate[candidate.length - 1]))))
+      candidate.pop();
     if (candidate.length === 0) continue;
     // "Band Wet Leg", "a band called Wet Leg": the kind word says what the name is, and is no part of it.
     const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;
@@ -655,6 +780,12 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const owner = /['’]s$/.test(candidate[candidate.length - 1]) && first + candidate.length < words.length;
     const person = !kindBefore && (NAMES_FOLLOW.test(folded[first - 1] ?? '') || (candidate.length > 1 && NAMES_FOLLOW.test(folded[first])));
     if (owner || candidate.some((word) => /^\d/.test(word)) || person || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
+    // A name they go by ("derby name Rebel Yelp", "her drag name is Miss Demeanour") is theirs, no fandom.
+    if (goesBy(folded, words, first, candidate)) continue;
+    // "They DM a D&D campaign", "he GMs a Pathfinder game": capitals said as a verb, after "they" and before "a".
+    if (candidate.length === 1 && SUBJECT.test(folded[first - 1] ?? '') && DETERMINERS.has(folded[first + 1] ?? '')) continue;
+    // "Keeps a journal", "owns a boat": a lowercase word that takes "a" or "the" after it is a verb, no hobby.
+    if (candidate.length === 1 && !isCapitalized(candidate[0]) && /[^s]s$/.test(folded[first]) && DETERMINERS.has(folded[first + 1] ?? '')) continue;
     // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
     const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
     if (beneath) {
@@ -664,7 +795,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
     // "She's very proud of them", "he's slower these days": a word said with "very" or after "is" is how they are.
+    // So is "she's a total murderino": a word said after "a total" or "a proper" is what they are, unless "fan" follows.
     if (!candidate.some(isCapitalized) && (INTENSIFIER.test(folded[first - 1] ?? '') || (candidate.length === 1 && COPULA.test(folded[first - 1] ?? '')))) continue;
+    if (!candidate.some(isCapitalized) && IDENTITY_LEAD.test(folded[first - 1] ?? '') && !FAN_WORDS.test(folded[first + candidate.length] ?? '')) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.
@@ -687,7 +820,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // Typed in lowercase, a name is known by how it is said: "listens to glenn miller", "a fan of the wombats".
     const spoken = !named && !used[first + candidate.length] && saidAsName(folded, first, first + candidate.length, lexicon);
     const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
-    const hobby = candidate.length <= 3 && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));
+    // "She does it in pen", "plays on the beach": what follows "in" or "on" is how or where, no hobby.
+    const hobby = candidate.length <= 3 && first < titlesFrom && !HOW_OR_WHERE.test(folded[first - 1] ?? '') && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));
     if (!named && !spoken && !hobby) continue;
     // "A fan of the wombats" is a fan of The Wombats: the article said with a name is part of it.
     const label = named ? candidate.join(' ') : spoken ? `${folded[first - 1] === 'the' ? 'The ' : ''}${asName(candidate)}` : candidate.join(' ').toLowerCase();

@@ -9,8 +9,9 @@ import { writesFromOutsideUS } from './country';
  */
 
 /** Words that turn the rest of a clause into "does not want". */
+// "No such thing as a fish" (a podcast), "no end of books", "not just football": a "no" that refuses nothing.
 export const NEGATION =
-  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not|no|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
+  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not(?! (only|just)\b)|no(?! (such|end|doubt|matter|wonder)\b)|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
 /**
  * Words that say a clause's things are being cut back on, after naming them ("craft beer but cutting back"): still loved,
@@ -119,6 +120,9 @@ export const STATED: Rule[] = [
   // person, and an app or a streaming login is one more thing to learn. A memory failing, said in everyday words, asks
   // the same.
   [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online']],
+  // Past its first stage, or said to confuse them, dementia makes rules and a long read a test instead of a pleasure; so
+  // does a learning disability. Pictures, music and things for the hands are what stay.
+  [/\b((?<!(early|mild|early[- ]stage|beginning of|beginnings of|first signs of) )(dementia|alzheimer'?s)|(mid|middle|moderate|late|advanced|later)[- ]stage|memory care|(gets|easily|very|quite) confused|nothing (too )?complicated|(can'?t|cannot|unable to) follow (rules|instructions|a story|the plot)|learning (disabilit(y|ies)|difficult(y|ies)|disabled)|intellectual(ly)? disab\w*|developmental(ly)? (delay\w*|disab\w*)|down'?s syndrome|reads at (about |around )?(a |an )?\w+[- ]year[- ]old level|mental age)\b/, ['complex']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
   [/\b(zero[- ]waste|plastic[- ]free|eco[- ]warrior)\b/, ['plastic']],
   [/\b(pacifist|quaker)\b/, ['violence']],

@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
-import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, tokens, type StatedInterest } from './interests';
-import { livesOutsideUS } from './country';
+import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
+import { livesOutsideUS, movesWithinCountry } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
@@ -248,14 +248,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const readText = (text: string, interestsToo: boolean) => {
     let before = '';
     let named: string[] = [];
+    // "True crime podcasts (my favorite murder)": the detail in brackets after podcasts or shows names their titles.
+    let titled = false;
     for (const { clause, bracketed } of clauses(text)) {
       const lower = normalize(clause);
+      if (!bracketed) titled = TITLED_THINGS.test(lower.trimEnd());
       // Cutting back is said of the clause's own things or, after a "but", of the clause before ("craft beer but cutting back").
       if (CUTTING_BACK.test(lower)) negatedLimits(`${before} ${lower}`, limits);
       before = lower;
       const over = interestsToo && PAST_LOVE.test(lower);
       const had = new Set(interestMap.keys());
-      readSaying(over ? clause.replace(/[’`]/g, "'").replace(new RegExp(PAST_LOVE.source, 'gi'), ' ') : clause, interestsToo);
+      readSaying(over ? clause.replace(/[’`]/g, "'").replace(new RegExp(PAST_LOVE.source, 'gi'), ' ') : clause, interestsToo, bracketed && titled);
       const added = [...interestMap.keys()].filter((key) => !had.has(key));
       if (over) {
         // A love that is over is no interest to shop for: no pocket-hole jig for the woodworker who now uses a walker.
@@ -268,7 +271,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     }
   };
   /** Reads what one clause says yes or no to. */
-  const readSaying = (clause: string, interestsToo: boolean) => {
+  const readSaying = (clause: string, interestsToo: boolean, titles = false) => {
     const lower = normalize(clause);
     // "Broke her ankle skiing" tells what happened to them, not what to give them while they mend.
     const moving = MOVE.test(lower);
@@ -276,7 +279,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     const hobbies = interestsToo && !MISHAP.test(lower) && !WEDDING_TOLD.test(lower) && !moving && !OTHERS_LOVE.test(lower) && !CUTTING_BACK.test(lower);
     const negation = lower.match(NEGATION);
     if (!negation) {
-      if (hobbies) readClause(clause, lexicon, interestMap);
+      if (hobbies) readClause(clause, lexicon, interestMap, titles);
       // "Moving abroad in May" is no love of abroad, but the move is what they are going through.
       else if (interestsToo && moving) for (const need of lexicon.find(clause)) if (need.kind === 'need' && !interestMap.has(need.key)) interestMap.set(need.key, statedAs(need, need.label));
       return;
@@ -320,12 +323,6 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const bound = (text: string) => clauses(text).flatMap(({ clause }) => (NEGATION.test(normalize(clause)) ? [] : plannedPlaces(clause, lexicon)));
   for (const place of [info.interests, info.personality ?? '', info.culturalConsiderations ?? ''].flatMap(bound)) if (!interestMap.has(place.key)) interestMap.set(place.key, place);
   const going = bound(occasionTyped);
-  // "Moving out to Singapore", "a new job in Dubai": a place they go to live in is a move abroad, and its things
-  // (a guide to the new country, a map of home) are for them wherever it was said.
-  const movingAway = [info.interests, info.culturalConsiderations ?? '', occasionTyped].flatMap(clauses).some(({ clause }) => {
-    const said = normalize(clause);
-    return (MOVE.test(said) || JOB_AWAY.test(said) || /\bemigrat/.test(said)) && plannedPlaces(clause, lexicon).length > 0;
-  });
   if (going.length > 0) setOrder([...going, ...[...interestMap.values()].filter((interest) => !going.some((place) => place.key === interest.key))]);
   // "We always get him whisky, want something different": what was always given is what the gift should move away from.
   // "Books about trains every year" asks for no more train books (past gifts are matched by their words), not for no
@@ -372,6 +369,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
   // The working life they retire from is over: its tools (a nurse's clipboard, a teacher's planner) are for work they leave.
   if (occasion.kind === 'retirement') for (const key of [...interestMap.keys()]) if (lexicon.byKey.get(key)?.job) interestMap.delete(key);
+  // "She's a midwife" says what she does all week: a stethoscope is no anniversary present. Only a gift for the work
+  // (a new job, a promotion, a graduation) is about it.
+  if (!STARTING_OUT.has(occasion.kind)) for (const [key, interest] of interestMap) if (interest.work) interestMap.delete(key);
   // The work or the subject they qualified in ("graduating as a nurse", "her PhD in chemistry") is theirs now, after
   // what they love: a nurse's penlight, not a wallet for anyone. Only a working life or the subject named after "in"
   // or "as": "graduating from university" is no love of student life.
@@ -438,6 +438,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (limits.has('sight')) conditions.add('sight-loss');
   // Hands that shake or will not grip, however said ("struggles to grip since the stroke"), are what easy-grip things are for.
   if (!conditions.has('arthritis') && saysWeakHands(saidOfThem)) conditions.add('weak-grip');
+  // "A learning disability", "Down syndrome": a mind that learns differently, no walker or wheelchair, unless said too.
+  if (LEARNS_DIFFERENTLY.test(saidOfThem) && !MOBILITY_SAID.test(saidOfThem.replace(new RegExp(LEARNS_DIFFERENTLY.source, 'g'), ' '))) conditions.delete('limited-mobility');
   const has = new Set(conditions);
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
   if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
@@ -449,7 +451,15 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   }
   if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
-  if (named.some((interest) => interest.key === MOVING) || going.length > 0 || movingAway || MOVE.test(everything) || /\bemigrat/.test(everything)) has.add(MOVING);
+  // "Moving out to Singapore", "a new job in Dubai": a place they go to live in is a move abroad, and its things
+  // (a guide to the new country, a map of home) are for them wherever it was said. A move within the country they live
+  // in ("moving to Denver" for an American, "moving to Manchester" for a Briton) or of house is no move abroad.
+  const movesAbroad = [info.interests, info.culturalConsiderations ?? '', occasionTyped].flatMap(clauses).some(({ clause }) => {
+    const said = normalize(clause);
+    // A job said with no place ("a new job in accounts") is no move at all.
+    return (MOVE.test(said) || (JOB_AWAY.test(said) && plannedPlaces(clause, lexicon).length > 0)) && !HOME_MOVE.test(said) && !movesWithinCountry(said, limits.has('us-only'));
+  });
+  if (named.some((interest) => interest.key === MOVING) || /\bemigrat/.test(everything) || movesAbroad) has.add(MOVING);
   // How the baby came, said where the occasion is: twins, an adoption, or a child who becomes a big sister.
   for (const interest of named) if (arrivalNeeds.has(interest.key) || milestoneNeeds.has(interest.key)) has.add(interest.key);
   if (occasion.arrival === 'adoption') has.add('adoption');
@@ -618,6 +628,12 @@ const SIBLING_SAID = /\b(?:little|baby|new|younger) (brother|sister)\b/;
 const OTHERS_LOVE = /\b(adores?|loves?|likes?|worships?|idoli[sz]es?|misses) (her|him|them)\s*$/;
 /** A clause that tells of a move ("moving to London for a new job"): the place is where they go, not a love of theirs. */
 const MOVE = /\b(moving|relocating|emigrating|moved|moves|move) (to|abroad|away|out|overseas|back|house|home|country)\b/;
+/** A move of house, not of country: "moving house", "moving in together", "moving back home", "moved out". */
+const HOME_MOVE = /\b(mov(e|es|ed|ing) (house|home|flat|in|into|out|back home|back in|nearer|closer|in together|down the road|across town|to a new (house|flat|place|home|apartment)|to (a )?(bigger|smaller) (house|place|flat))|downsizing)\b/;
+/** A disability of learning, not of moving: what no mobility aid is for. */
+const LEARNS_DIFFERENTLY = /\b(learning (disabilit(y|ies)|difficult(y|ies)|disabled)|intellectual(ly)? disab\w*|developmental(ly)? (delay\w*|disab\w*)|down'?s syndrome|special (educational )?needs|additional needs)\b/;
+/** Words of a body that cannot move freely, said beside a disability of learning. */
+const MOBILITY_SAID = /\b(wheelchair|walker|walking (frame|aid|stick)|cane|mobility|housebound|bed-?bound|can'?t walk|physically disabled|physical disabilit(y|ies))\b/;
 /** A clause telling how they married ("they eloped in Vegas", "got married in Rome"): the place was the wedding's, no love of theirs. */
 const WEDDING_TOLD = /\b(elop(e|ed|ing)|got married|getting married|tied the knot|married (in|at|on))\b/;
 /** A clause telling an injury or illness and how it came about. */

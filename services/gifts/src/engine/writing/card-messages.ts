@@ -89,6 +89,12 @@ const OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
   ],
 };
 
+/** Twins on the way or just born: two babies, never "your little one" or "your new baby". */
+const TWINS_OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
+  'new-baby': [() => 'Congratulations on your two new arrivals! Welcome to the world, little ones.', () => 'What wonderful news, times two! Sending love to all of you as you get to know your twins.'],
+  'baby-shower': [() => 'Congratulations! Wishing you a happy, healthy arrival for both babies and lots of love in the months ahead.', () => 'So excited for you as you wait for your two little ones.'],
+};
+
 const FIRST_BIRTHDAY: Line[] = [() => 'Happy first birthday! What a year it has been, little one.', () => 'Happy 1st birthday! One whole year of you, and what a joy it has been.'];
 
 /** An anniversary of a couple the giver is not half of (parents, grandparents, friends): theirs to celebrate. */
@@ -164,7 +170,7 @@ const GRIEF_MEMORY: ((missed: string) => string)[] = [
   (missed) => `I will always remember ${missed}, and I hope the good memories stay close.`,
 ];
 
-const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'hardTime' | 'setback' | 'newRomance' | 'widerFamily', string[]> = {
+const CLOSINGS: Record<Person['register'] | 'grief' | 'griefAtWork' | 'care' | 'hardTime' | 'setback' | 'newRomance' | 'widerFamily', string[]> = {
   romantic: ['All my love', 'Yours always', 'Forever yours', 'Love you, always', 'Yours, always and completely', 'With all my heart'],
   // Weeks or months in, "forever" says too much too soon.
   newRomance: ['Love', 'Lots of love', 'See you soon', 'Big hugs', 'Yours', 'Can’t wait to see you'],
@@ -174,6 +180,7 @@ const CLOSINGS: Record<Person['register'] | 'grief' | 'care' | 'hardTime' | 'set
   friend: ['Love', 'Your friend', 'Big hugs', 'Take care', 'Warmly', 'Lots of love', 'See you soon'],
   professional: ['Best wishes', 'Kind regards', 'All the best', 'Warm regards', 'With best wishes', 'Warmest wishes'],
   grief: ['With love and sympathy', 'Thinking of you', 'With love', 'Sending love', 'With deepest sympathy', 'Holding you close'],
+  griefAtWork: ['With deepest sympathy', 'Thinking of you', 'With sympathy', 'Kindest thoughts', 'With sincere condolences'],
   care: ['Get well soon', 'Thinking of you', 'Sending strength', 'With love', 'Take care of yourself', 'Rest up'],
   hardTime: ['Thinking of you', 'With love', 'Sending love', 'Here for you, always'],
   setback: ['Cheering you on', 'In your corner', 'Here for you', 'Onwards and upwards'],
@@ -187,7 +194,8 @@ function closingsFor(person: Person): string[] {
   const { label, mood, setback } = person.occasion;
   if (setback) return CLOSINGS.setback;
   if (label === HARD_TIME) return CLOSINGS.hardTime;
-  if (mood === 'grief') return CLOSINGS.grief;
+  // To a colleague or a client, sympathy without the "love" and "holding you close" said to family and friends.
+  if (mood === 'grief') return person.register === 'professional' ? CLOSINGS.griefAtWork : CLOSINGS.grief;
   if (mood === 'care') return CLOSINGS.care;
   if (person.register === 'romantic' && person.newRomance) return CLOSINGS.newRomance;
   if (person.register === 'family' && WIDER_FAMILY.test(person.relation)) return CLOSINGS.widerFamily;
@@ -212,7 +220,7 @@ function unnamedGreetings(person: Person): string[] {
   }
   if (person.register === 'romantic') return ['My love,', 'Dearest,', 'To my favourite person,'];
   // A baby or toddler is written to as one: "Hello little one", never "Hi there".
-  if ((person.age ?? 99) < 3) return ['Dear little one,', 'Hello, little one,'];
+  if ((person.age ?? 99) < 3) return person.plural ? ['Dear little ones,', 'Hello, little ones,'] : ['Dear little one,', 'Hello, little one,'];
   // Kin one would not call by the word ("son", "mother-in-law") are still written to as one's own, not as a stranger.
   const kin = person.relation.match(KIN)?.[0];
   if (kin) return [`To my wonderful ${kin},`, `Dear ${kin},`];
@@ -221,7 +229,7 @@ function unnamedGreetings(person: Person): string[] {
 }
 
 /** Where a shop's listing goes on past the thing's name: " (2 pack)", " — signed", ", four pairs". */
-const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair)\b|[\w-]+ edition\b)/;
+const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair|small|medium|large|one size)\b|[\w-]+ edition\b)/;
 
 /** " by Truman Capote": where a work's title ends and its author begins. */
 const BY_AUTHOR = /\sby\s\p{Lu}/u;
@@ -318,6 +326,8 @@ function openingsFor(person: Person): Line[] {
   if (person.occasion.bigSibling) return bigSiblingOpenings(person);
   // A child who came home by adoption may be no newborn: the family is what is new.
   if (person.occasion.arrival === 'adoption') return ADOPTION_OPENINGS;
+  // Twins are two babies, in every line that speaks of them.
+  if (person.conditions.has('twins') && TWINS_OPENINGS[kind]) return TWINS_OPENINGS[kind];
   // A first birthday is no "another year of you".
   if (kind === 'birthday' && person.age === 1) return FIRST_BIRTHDAY;
   return OPENINGS_BY_LABEL.get(label) ?? OPENINGS[kind] ?? [() => `Wishing you a wonderful ${label}.`, () => `Warm wishes for your ${label}.`];
@@ -327,8 +337,11 @@ export function writeCardMessage(person: Person, gift: CardGift, occasionTyped: 
   // A family named "the Hussains" is written to as such: "To the Hussains", never "Dear the Hussains".
   const family = /^the\s/i.test(person.name);
   const byName = family ? [`To ${person.name},`, `Hello to ${person.name},`] : [`Dear ${person.name},`, `Hi ${person.name},`, `${person.name},`, `Hello ${person.name},`];
-  const greeting = pick(person.name ? byName : unnamedGreetings(person));
-  const openings = openingsFor(person);
+  const gentleDay = person.occasion.mood === 'grief' || person.occasion.mood === 'care' || person.occasion.label === HARD_TIME;
+  // "Hi Steve" is for good news: a card at a loss or an illness opens as a letter does.
+  const greeting = pick(person.name ? (gentleDay && !family ? byName.filter((line) => !/^(Hi|Hello) /.test(line)) : byName) : unnamedGreetings(person));
+  // Love is not sent to a colleague, even at a loss: "With deepest sympathy, and with love" is for family and friends.
+  const openings = person.register === 'professional' && gentleDay ? openingsFor(person).filter((line) => !/\blove\b/i.test(line(person.name))) : openingsFor(person);
   const setback = person.occasion.setback === true;
   const gentle = (person.occasion.mood === 'grief' || person.occasion.mood === 'care') && !setback;
   // The love the gift is about, never another ("the sensory balls … and your love of gin"), a need or a faith.

@@ -3,7 +3,7 @@ import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } f
 import { HARD_TIME } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, possessive, withArticle, withoutThe } from '../person/text';
-import { answeredPart, attributive, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
+import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
 export type Tie =
@@ -53,6 +53,8 @@ interface Words {
   It: string;
   /** "puts grams and seconds on one display": what the idea does, said after "it". */
   why: string;
+  /** The same with the person in it by name, where the catalog's words speak of them: "gives Gary a hawk of his own". */
+  whyNamed?: string;
 }
 
 /** A verb agreeing with the words' subject: "she loves", "they love". */
@@ -93,6 +95,10 @@ interface Said {
   label: string;
   /** What they love, as far as the idea answers their words: "books with flaps", else the topic. */
   loved: string;
+  /** Whether the love is a pastime of theirs one can say as "her baking": not a need, a faith, a guess or a name. */
+  ownable?: boolean;
+  /** Whether `does` is the visitor's own clause ("paints watercolours on weekends"), which says more than "her watercolour". */
+  theirClause?: boolean;
 }
 
 type Frame = (w: Words, s: Said) => string;
@@ -101,69 +107,69 @@ type Frame = (w: Words, s: Said) => string;
 const someoneWho = (w: Words, s: Said) => (w.pronoun ? `someone who ${s.doesOne}` : `${w.them}, who ${s.does}`);
 
 /**
- * Frames that say what the person does in the visitor's own words ("wants to learn bridge", "makes pour-over every
- * morning"), so they suit someone new to a thing as well as someone who loves it. Some lead with the person, some with
- * what the idea does: a list whose reasons all open "Since your mum…" reads as a form letter. None praises the choice.
+ * Whether a love can be said as theirs before the noun, "Marcus's climbing", "her cryptic crosswords": a pastime of two
+ * words at most, not a name ("Nana Joan's Julie Andrews"), a place, a doing ("her baking cupcakes") or a person noun.
  */
-const DOING_FRAMES: Frame[] = [
-  (w, s) => `${w.Who} ${s.does}, so ${w.it} ${w.why}.`,
-  (w, s) => `${w.It} ${w.why}: just the thing for ${someoneWho(w, s)}.`,
-  (w, s) => `Since ${w.who} ${s.does}, ${w.it} ${w.why}.`,
-  (w, s) => `${w.Who} ${s.does}. ${w.It} ${w.why}.`,
-  (w, s) => `${w.Who} ${s.does}, and ${w.it} ${w.why}.`,
-];
+const owned = (s: Said) =>
+  s.ownable && s.loved === s.topic && s.loved.split(' ').length <= 2 && !/\p{Lu}/u.test(s.loved) && !/^(the|a|an|his|her|their)\s/.test(s.loved) && !/^\w+ing\s/.test(s.loved);
 
 /**
- * "A gardening fan", or of a couple "gardening fans"; a doing that cannot stand before a noun ("drawing comics",
- * "dressing up") is "a fan of drawing comics".
+ * Frames that lead with what the person does, in the visitor's own words ("makes pour-over every morning", "follows
+ * Surrey"), and then say what the idea does: "He supports McLaren — wearing papaya orange is half the fun." The joins
+ * are plain (a dash, "so", "and", a full stop) so that no phrase of ours shows through from list to list; nothing
+ * sells the idea ("just the thing for", "ideal for a … fan like"): what it does for them is the reason.
  */
-const fans = (w: Words, topic: string) => {
-  const doing = /\b\w+ing\s+\w+/.test(topic) || /^\w+ing$/.test(topic) && / /.test(topic);
-  if (doing || /\s(up|out|in|on)$/.test(topic)) return w.couple ? `fans of ${topic}` : `a fan of ${topic}`;
-  return w.couple ? `${ideasOf(topic)} fans` : `${withArticle(ideasOf(topic))} fan`;
-};
-
-/** Frames said of a love, not of something new to them or given up. */
-const LOVING_FRAMES: Frame[] = [
+const DOING_FRAMES: Frame[] = [
+  (w, s) => `${w.Who} ${s.does} — ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}, so ${w.it} ${w.why}.`,
+  // "For their sudoku" says less than "They love sudoku": the pastime is theirs by name only.
+  (w, s) => (owned(s) && !s.theirClause && !w.pronoun ? `For ${w.whose} ${s.loved}: ${w.it} ${w.why}.` : `${w.Who} ${s.does}. ${w.It} ${w.why}.`),
+  (w, s) => `${w.Who} ${s.does}, and ${w.it} ${w.why}.`,
+  (w, s) => (owned(s) && !s.theirClause && !w.pronoun && w.why.length < SHORT_WHY ? `${w.It} ${w.why}, for ${w.whose} ${s.loved}.` : `Since ${w.who} ${s.does}, ${w.it} ${w.why}.`),
+  (w, s) => `Since ${w.who} ${s.does}, ${w.it} ${w.why}.`,
+  // After what the idea does, why it is theirs; "after all" only now and then, or it turns into our phrase.
   (w, s) =>
-    // "Her garden is her thing" says "her" twice, and "books with flaps and pull-tabs is her thing" runs on too long.
-    /^(her|his|their) /.test(s.loved)
-      ? `${w.Who} ${agree(w, 'dotes', 'dote')} on ${s.loved}, so ${w.it} ${w.why}.`
-      : s.loved.split(' ').length > 3
-        ? `${w.Who} ${agree(w, 'loves', 'love')} ${s.loved}, so ${w.it} ${w.why}.`
-        : `${capitalize(s.loved)} ${isOrAre(lastOf(s.loved))} ${w.whose} thing, so ${w.it} ${w.why}.`,
-  (w, s) => `${w.It} ${w.why}, a good match for ${w.whose} love of ${s.loved}.`,
+    w.why.length >= SHORT_WHY ? `${w.Who} ${s.does}: ${w.it} ${w.why}.` : hash(w.why) % 3 === 0 ? `${w.It} ${w.why} — ${w.who} ${s.does}, after all.` : `${w.It} ${w.why}, and ${w.who} ${s.does}.`,
 ];
-/** What decides "is" or "are" of a love: its last word, unless that is a name ("Bollywood films are", "Taylor Swift is"). */
-const lastOf = (loved: string) => (/\s\p{Ll}+$/u.test(loved) ? loved.slice(loved.lastIndexOf(' ') + 1) : loved);
-/** A fan's mind of their own: not said of a baby, nor at a loss or an illness, when being a fan is not the point. */
-const FAN_FRAME: Frame = (w, s) => `${w.It} ${w.why}, ideal for ${fans(w, s.topic)} like ${w.them}.`;
+/** How long a `why` may run and still take a few words after it: a long one leaves them dangling. */
+const SHORT_WHY = 70;
 
-const interleave = (...lists: Frame[][]) => lists.flatMap((list, at) => list.map((frame, index) => ({ frame, order: index * lists.length + at }))).sort((a, b) => a.order - b.order).map(({ frame }) => frame);
-const LOVE_FRAMES = interleave(DOING_FRAMES, [...LOVING_FRAMES, FAN_FRAME]);
-const GENTLE_FRAMES = interleave(DOING_FRAMES, LOVING_FRAMES);
+/**
+ * For a second idea on a love the list has already told: the love need not be said again. The idea's own sentence
+ * with the person in it ("it gives Gary a hawk of his own to follow"), or the love named in passing ("More climbing").
+ */
+/** "Still on pour-over: it lets Tom …", or, where the idea's words do not speak of them, "More pour-over for Tom — it …". */
+const still = (w: Words, s: Said) => (w.whyNamed ? `Still on ${s.topic}: ${w.it} ${w.whyNamed}.` : `More ${withoutThe(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
+// Never "herbal tea for her:", which reads as a label on a shelf.
+const AGAIN_FRAMES: Frame[] = [
+  (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
+  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : still(w, s)),
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${withoutThe(s.topic)} for ${w.them}.` : still(w, s)),
+];
+/** The idea's own sentence with the person in it, for a love already told: "It gives Gary a hawk of his own to follow." */
+const NAMED_AGAIN: Frame = (w) => `${w.It} ${w.whyNamed}.`;
 
 /**
  * For a love the visitor was unsure of ("maybe coffee?", "crosswords i think"): said as the guess it is, never as
  * "given how much they love coffee".
  */
-const GUESSED_FRAMES = interleave(DOING_FRAMES, [
+const GUESSED_FRAMES: Frame[] = [
   (w, s) => `If ${s.topic} ${isOrAre(s.topic)} ${w.whose} thing, ${w.it} ${w.why}.`,
   (w, s) => `A good bet if ${w.who} ${agree(w, 'likes', 'like')} ${s.topic}: ${w.it} ${w.why}.`,
-  (w, s) => `${w.It} ${w.why}, a safe choice for someone who likes ${s.topic}.`,
-]);
+  ...DOING_FRAMES,
+];
 /** Words that say the visitor is guessing. */
 const GUESSED = /\b(maybe|probably|possibly|perhaps|i think|i guess|i believe|not sure|no idea|dunno)\b|\?/i;
 
 /**
- * For an idea about something broader than the named thing they love (Formula 1 for a McLaren fan): said as a friend
- * would, honestly, from the thing they named out to its world, never as a place the named thing "belongs".
+ * For an idea about something broader than the named thing they love (Formula 1 for a McLaren fan): said plainly, from
+ * the thing they named out to its world, never as a place the named thing "belongs", nor as more than it is.
  */
 const PARENT_FRAMES: Frame[] = [
-  (w, s) => `Not ${s.label} as such, but ${s.topic} all the same: ${w.it} ${w.why}.`,
-  (w, s) => `From ${s.label} out to ${s.topic} more widely: ${w.it} ${w.why}.`,
-  (w, s) => `${w.Who} ${s.does}, and this goes wider, into ${s.topic}: ${w.it} ${w.why}.`,
-  (w, s) => `${capitalize(w.whose)} love of ${s.label} takes in ${s.topic} too: ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} ${s.does}; for ${s.topic} beyond that, ${w.it} ${w.why}.`,
+  (w, s) => `Beyond ${s.label}, into ${s.topic}: ${w.it} ${w.why}.`,
+  (w, s) => `${capitalize(s.topic)} more widely, for ${someoneWho(w, s)}: ${w.it} ${w.why}.`,
+  (w, s) => `From ${s.label} out to ${s.topic} in general: ${w.it} ${w.why}.`,
 ];
 
 /** For an idea chosen for a need or a life stage, which nobody "loves": "arthritis", "a new job", "the grandchildren". */
@@ -206,7 +212,6 @@ const FAITH_FRAMES: Frame[] = [
 
 /** For an idea a love of theirs leads to (baking beside cooking): what they love, and the next thing it opens. */
 const RELATED_FRAMES: Frame[] = [
-  (w, s) => `Not ${s.label} exactly, but close: ${w.it} ${w.why}.`,
   (w, s) => `${w.Who} ${s.does}, and this is a step sideways: ${w.it} ${w.why}.`,
   (w, s) => `One step on from ${s.label}: ${w.it} ${w.why}.`,
   (w, s) => `Close to ${w.whose} love of ${s.label}: ${w.it} ${w.why}.`,
@@ -239,10 +244,17 @@ interface Day {
 }
 
 type OccasionFrame = (w: Words, day: Day) => string;
+// Plain: the day named as one names it ("For Gary's retirement", "This Diwali"), then what the idea does.
 const CELEBRATION_FRAMES: OccasionFrame[] = [
   (w, day) => `${day.forIt}, ${w.it} ${w.why}.`,
-  (w, day) => `${w.It} ${w.why}, a good way to mark ${day.it}.`,
-  (w, day) => `Something to mark ${day.it}: ${w.it} ${w.why}.`,
+  (w, day) => (/^\p{Lu}/u.test(day.label) ? `${capitalize(withArticle(day.label))} gift for ${w.them}: ${w.it} ${w.why}.` : `To mark ${day.it}, ${w.it} ${w.why}.`),
+  (w, day) =>
+    w.why.length < SHORT_WHY
+      ? `${w.It} ${w.why}, ${day.forIt.charAt(0).toLowerCase()}${day.forIt.slice(1)}.`
+      : /^\p{Lu}/u.test(day.label)
+        ? `This ${day.label}, ${w.it} ${w.why}.`
+        : `On ${day.it}, ${w.it} ${w.why}.`,
+  (w, day) => (/^\p{Lu}/u.test(day.label) ? `Something for ${w.them} this ${day.label}: ${w.it} ${w.why}.` : `With ${day.it} in mind, ${w.it} ${w.why}.`),
 ];
 const OCCASION_FRAMES: Record<Exclude<Person['occasion']['mood'], 'everyday'>, OccasionFrame[]> = {
   grief: [
@@ -357,7 +369,24 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byNam
   // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
   const namesItself = new RegExp(`\\b${escapeRegExp(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
-  return { ...reference(person, byName), it, It: capitalize(it), why };
+  const ref = reference(person, byName);
+  return { ...ref, it, It: capitalize(it), why, whyNamed: !ref.pronoun && idea.why && !forTheBaby(person, tie) ? namedIn(asSaid(idea.why, tie), person, ref.who) : undefined };
+}
+
+/**
+ * A catalog `why` with the person named where it first speaks of them ("gives them a hawk of their own" → "gives Gary a
+ * hawk of his own"), so an idea can be told in its own words and still be about them. Undefined when it does not speak
+ * of them, or speaks of them in words of someone else's (quotes) or of the two of them.
+ */
+function namedIn(why: string, person: Person, who: string): string | undefined {
+  if (QUOTED.test(why) || /\b(two|both) of them\b|\bthem both\b|\bthemselves\b/.test(why)) return undefined;
+  const first = why.match(/\b(them|their)\b/);
+  if (!first || first.index === undefined) return undefined;
+  // "Them" after a thing ("without fraying them") is the thing, not the person: only after a verb that acts on someone.
+  if (first[1] === 'them' && !/\b(lets|gives|helps|keeps|takes|puts|sends|brings|shows|teaches|tells|gets|makes|walks|hands|reminds|offers|leaves|treats|invites)\s$/.test(why.slice(0, first.index))) return undefined;
+  const named = `${why.slice(0, first.index)}${first[1] === 'them' ? who : possessive(who)}${why.slice(first.index + first[1].length)}`;
+  // A name is a "he" or "she" to the verbs after it; a couple stays "they".
+  return person.plural ? named : forPerson(named, person);
 }
 
 /** The person as a sentence names them: by name (or "your mum"), or by the pronoun the form gives. */
@@ -380,7 +409,7 @@ const byNameIn = (person: Person, nth: number) => Boolean(person.name) || nth % 
 const written = new WeakMap<Set<unknown>, number>();
 
 /** "the next The Great British Bake Off episode": a name's own "The" after another word that settles the noun. */
-const DOUBLED_THE = /\b(the|a|an|every|each|this|your)\s+((?:next|last|new|first|latest|whole|official)\s+)?The\s+(?=\p{Lu})/gu;
+const DOUBLED_THE = /\b(the|a|an|every|each|this|your|their|his|her|its|our|my)\s+((?:next|last|new|first|latest|whole|official)\s+)?The\s+(?=\p{Lu})/gu;
 /** "Italian food dishes": a cuisine's label before a word for its food. */
 const CUISINE_FOOD = /\b(\p{Lu}[\p{L}-]+) food (dishes|recipes|cooking|cuisine|classics|favourites|staples|flavours|flavors)\b/gu;
 
@@ -435,6 +464,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
   written.set(used, nth + 1);
   const w = words(person, idea, plan, tie, byNameIn(person, nth));
   const withDescription = (sentence: string) => (idea.why ? sentence : `${sentence} ${idea.description}`);
+  // A love this list has told already need not be told again: the second idea on it says what it does.
+  const toldBefore = (key: string) => used.has(`told:${key}`) || !used.add(`told:${key}`);
   switch (tie.kind) {
     case 'interest':
     case 'form':
@@ -444,7 +475,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
       // A place they are going to is said as the going ("with the move to Berlin in mind"), never as a love of it.
       const own = ownWords(interest);
-      const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? STAGE_CHILD[interest.key] : (interest.headedFor ?? own);
+      const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? (person.conditions.has('twins') ? 'the twins' : STAGE_CHILD[interest.key]) : (interest.headedFor ?? own);
       const frames = stage
         ? LITTLE_ONE_NEED_FRAMES
         : interest.kind === 'need' || interest.headedFor
@@ -453,14 +484,21 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
             ? FAITH_FRAMES
             : tie.kind === 'parent'
               ? PARENT_FRAMES
-              : interest.starting || PAST.test(interest.said)
-                ? DOING_FRAMES
-                : GUESSED.test(interest.said)
-                  ? GUESSED_FRAMES
-                  : littleOne(person) || momentOf(person) ? GENTLE_FRAMES : LOVE_FRAMES;
+              : GUESSED.test(interest.said) && !interest.starting && !PAST.test(interest.said)
+                ? GUESSED_FRAMES
+                : DOING_FRAMES;
       // The broader thing an idea is about keeps the catalog's name ("pop music"); the loved thing itself, theirs.
       const topic = tie.topic === interest.label ? own : tie.topic;
-      return withDescription(freshSentence(frames, plan, used, w, { ...doing(person, tie, label, idea, w, nth), topic, label }));
+      const loves = frames === DOING_FRAMES;
+      const ownable = loves && !interest.starting && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
+      const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
+      const said: Said = { ...doing(person, tie, label, idea, w, nth, used), topic, label, ownable };
+      // Said in the idea's own words with their name, where those speak of them and open unlike the list so far.
+      if (again && w.whyNamed && !used.has(openingOf(NAMED_AGAIN(w, said)))) {
+        used.add(openingOf(NAMED_AGAIN(w, said)));
+        return withDescription(NAMED_AGAIN(w, said));
+      }
+      return withDescription(freshSentence(again ? AGAIN_FRAMES : frames, plan, used, w, said));
     }
     case 'related': {
       // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
@@ -492,20 +530,30 @@ const LOVE_VERBS: [string, string][] = [
  * ("loves books with flaps" of a lift-the-flap book, "loves books" of a chew-proof one), else a love of the thing. An
  * idea about the wider world of what they named answers the named thing by being wider: its clause stays whole.
  */
-function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number): Pick<Said, 'does' | 'doesOne' | 'loved'> {
+function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
   const said = doesWhat(tie.interest.said, label);
   const known = `${label} ${tie.topic} ${tie.interest.label}`;
   const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known);
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
   const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
-  if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved };
+  if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved, theirClause: true };
+  // "Big foodie" is who they are, not a thing to love: "is a big foodie", "seems to be a big foodie".
+  if (PERSON_NOUN.test(label)) {
+    const is = GUESSED.test(tie.interest.said) ? agree(w, 'seems to be', 'seem to be') : w.is;
+    const noun = w.many ? label.replace(/([^s])$/, '$1s') : withArticle(label);
+    return { doesOne: `${GUESSED.test(tie.interest.said) ? 'seems to be' : 'is'} ${withArticle(label)}`, does: `${is} ${noun}`, loved: label };
+  }
   // A guess is said as one: "seems to like coffee", never "loves coffee".
   // One "enjoys" gardening, but loves Rafa Nadal.
   const verbs = ['topic', 'activity', 'cuisine'].includes(tie.interest.kind) ? LOVE_VERBS : LOVE_VERBS.slice(0, 2);
-  const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : littleOne(person) ? LOVE_VERBS[0] : verbs[nth % verbs.length];
+  // The first verb in turn that no reason of this list has opened with: "Marcus loves", then "Marcus is into".
+  const turn = verbs.findIndex((_, at) => !used?.has(openingOf(`${w.Who} ${verbs[(nth + at) % verbs.length][w.many ? 1 : 0]}`)));
+  const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : littleOne(person) ? LOVE_VERBS[0] : verbs[(nth + Math.max(0, turn)) % verbs.length];
   return { doesOne: `${one} ${label}`, does: `${w.many ? many : one} ${label}`, loved };
 }
 const SEEMS: [string, string] = ['seems to like', 'seem to like'];
+/** Words for a kind of person rather than a thing one loves: "a big foodie", "a bit of a history nerd". */
+const PERSON_NOUN = /\b(foodie|nerd|geek|buff|junkie|addict|fiend|enthusiast|fanatic|aficionado|connoisseur|bookworm|petrolhead|gearhead|audiophile|cinephile|gamer|sneakerhead|techie|gym rat)$/i;
 const ENJOYS: [string, string] = ['enjoys', 'enjoy'];
 
 /** The words a reason opens with: two reasons of one list that open alike read as a template. */
@@ -529,6 +577,13 @@ function freshSentence<A extends [Words, ...unknown[]]>(frames: readonly ((...ar
       break;
     }
   }
+  // Every frame said already (three ideas for a graduation): one said before, but opening unlike the list so far.
+  if (!chosen)
+    for (let i = 0; i < frames.length && !chosen; i++) {
+      const frame = frames[(start + i) % frames.length];
+      const sentence = frame(...args);
+      if (!used.has(openingOf(sentence))) chosen = [frame, sentence];
+    }
   const [frame, sentence] = chosen ?? [frames[start % frames.length], frames[start % frames.length](...args)];
   used.add(frame);
   used.add(openingOf(sentence));
@@ -620,18 +675,14 @@ const MEMORY_NOTES = [
 const FEWER_THINGS_NOTE = (w: Words) => `${w.It} leaves nothing to find room for afterwards, which suits ${w.them}.`;
 const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
   (w, trait) => `It suits ${w.whose} ${trait} side too.`,
-  (w, trait) => `Right for someone ${trait}, as ${w.who} ${w.is}.`,
+  (w, trait) => `It plays to ${w.whose} ${trait} side.`,
   (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} suits that.`,
 ];
 const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
   (w, also) => `${w.It} speaks to ${w.whose} love of ${also} as well.`,
   (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
-  (w, also) => `Better still, it touches on ${also} too, another thing ${w.who} ${agree(w, 'loves', 'love')}.`,
+  (w, also) => `${capitalize(also)} comes into it too, and ${w.who} ${agree(w, 'loves', 'love')} that.`,
 ];
-/** What they love without a name's "the", a "his" or an "a": "more Yankees", "allotment", "a curry pick". */
-const bare = (loves: string) => withoutThe(loves).replace(/^(his|her|their|an?)\s+/i, '');
-/** "the podcast ideas", "the Great British Bake Off ideas", "an allotment fan". */
-const ideasOf = (loves: string) => attributive(bare(loves));
 
 /** The words that say someone is met through work, as the visitor names them ("boss", "my manager"). */
 const AT_WORK = /\b(colleague|co-?worker|workmate|boss|manager|supervisor|client|employee|intern|ceo|director|line manager)\b/i;
@@ -639,7 +690,7 @@ const AT_WORK = /\b(colleague|co-?worker|workmate|boss|manager|supervisor|client
  * Between colleagues, a gift about a hobby is the safe kind; said once a list, and only to a colleague: a neighbour or
  * a teacher is not known "through work".
  */
-const WORK_NOTE = (loves: string) => `Sticking to ${loves} keeps it personal but not private, just right between colleagues.`;
+const WORK_NOTE = (w: Words, loves: string) => `Sticking to ${loves} keeps it personal but not private, just right between colleagues like you and ${w.them}.`;
 const atWork = (person: Person) => person.relationship === 'colleague' || AT_WORK.test(person.relation);
 /** An occasion about the person and what they love: not a new baby, whose ideas are about the baby, nor a hard time. */
 const ownOccasion = (person: Person) => !BABY_OCCASIONS.has(person.occasion.kind) && momentOf(person) === undefined;
@@ -684,7 +735,7 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   // Each trait once a list: "adventurous" said of three ideas reads as a template, not as knowing them.
   if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(named, trait));
   const loved = 'interest' in tie && tie.kind !== 'related' && !unlovedKinds.has(tie.interest.kind);
-  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(ownWords(tie.interest)));
+  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(named, ownWords(tie.interest)));
   const young = littleOne(person) && (idea.ages[0] > 0 || idea.ages[1] < 14);
   if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(named, idea));
   if (notes.length === 0) return reason;
