@@ -152,6 +152,12 @@ export const exclusionFlags = [
   // rather than pictures): no gift for someone whose dementia or learning disability makes complicated things
   // confusing. Worked out from every idea's words, and for books from their kind.
   'complex',
+  // A clock of any kind (a wall clock, an alarm clock, a chess clock): in Chinese custom "giving a clock" sounds like
+  // seeing someone to their end, so no gift for someone who keeps to it. Worked out from every idea's words.
+  'clocks',
+  // Four of a thing given together (a set of four glasses, four tins of tea): four sounds like death in Chinese, and
+  // some keep clear of it. Worked out from every idea's words.
+  'sets-of-four',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -176,9 +182,12 @@ const COUPLE_WORDS =
 /** Words of things made for a condition: an aid, large print, Braille, a pill organiser. */
 const ADAPTED_WORDS =
   /\b(large[- ]print|braille|wheelchairs?|mobility (aids?|scooters?)|rollators?|walker (trays?|bags?|caddy|caddies)|zimmer|walking (aids?|sticks?|canes?)|hearing aids?|amplified (phones?|telephones?)|pill (organi[sz]ers?|boxes|dispensers?)|bed rails?|grab rails?|jar openers? for (weak|arthritic) hands|dementia|incontinence)\b/i;
-/** Words of things that need the internet or a phone to be of any use: a streaming service, an app, an e-reader. */
+/**
+ * Words of things that need the internet or a phone to be of any use: a streaming service, an app, an e-reader, a site
+ * named by its address ("Chess.com").
+ */
 const ONLINE_WORDS =
-  /\b(netflix|spotify|disney\+|hulu|audible|kindle|e-?readers?|ebooks?|cameo|masterclass (annual )?membership|duolingo|babbel|calm app|headspace|streaming (service|subscription|stick)|games subscription|digital (subscription|gift card|access)|online (class|course|lessons?|workshop|membership|subscription|session)|live online|(via|over|on) zoom|download code|(companion|phone|smartphone|free) apps?|apps? (on|for) (a |your |their |the )?(phone|smartphone|tablet|ipad)|in the app|via (the |an )?app|with (an |the |its )?app|app[- ](controlled|connected)|(works|pairs|syncs|connects) with (a |your |their |the )?(phone|smartphone)|smartphone|bluetooth|(?<!no )wi-?fi|smart (speaker|plug|bulb|display|glasses|watch)|alexa|echo dot|google (home|nest)|fitness tracker|charging cable|power bank|phone (stand|holder|mount|tripod|case|grip)|spotify code|qr code|audiobooks?(?! on cd))\b/i;
+  /\b([a-z0-9-]+\.(com|org|net|io|gg)|netflix|spotify|disney\+|hulu|audible|kindle|e-?readers?|ebooks?|cameo|masterclass (annual )?membership|duolingo|babbel|calm app|headspace|streaming (service|subscription|stick)|games subscription|digital (subscription|gift card|access)|online (class|course|lessons?|workshop|membership|subscription|session)|live online|(via|over|on) zoom|download code|(companion|phone|smartphone|free) apps?|apps? (on|for) (a |your |their |the )?(phone|smartphone|tablet|ipad)|in the app|via (the |an )?app|with (an |the |its )?app|app[- ](controlled|connected)|(works|pairs|syncs|connects) with (a |your |their |the )?(phone|smartphone)|smartphone|bluetooth|(?<!no )wi-?fi|smart (speaker|plug|bulb|display|glasses|watch)|alexa|echo dot|google (home|nest)|fitness tracker|charging cable|power bank|phone (stand|holder|mount|tripod|case|grip)|spotify code|qr code|audiobooks?(?! on cd))\b/i;
 /** Cut flowers, scented plants and lavender (a bouquet, lilies, a lavender wrap): no gift for someone smells upset. */
 const SCENTED_FLOWERS = /\b(bouquets?|fresh(-cut)? flowers|flower delivery|lilies|hyacinths?|freesias?|gardenias?|jasmine plant|stargazer|lavender|scented)\b/i;
 /** Chocolates and pralines, which carry nuts or their traces: no gift for a nut allergy, whatever the box says. */
@@ -206,6 +215,17 @@ const BIRTH_WORDS = /\b(postpartum|post-partum|nursing (bras?|pillows?|covers?|t
 /** Words of things played by rules or strategy, or solved by logic: a board or card game, chess, sudoku, a quiz. */
 const COMPLEX_WORDS =
   /\b(strategy|rule ?books?|rules|logic|sudoku|kakuro|chess|xiangqi|cryptic|crosswords?|trivia|quiz(zes)?|board games?|card games?|deck-building|role-?playing|wargam\w*|puzzle box(es)?|himitsu|brain ?teasers?|mahjong|bridge|scrabble|bananagrams|code-?breaking|ciphers?|rubik'?s|speed ?cubes?|programming|coding|escape (rooms?|box))\b/i;
+/**
+ * Words of a clock, of any kind: a wall clock, an alarm clock, a chess clock ("five o'clock" is a time and "against the
+ * clock" a hurry, neither a clock).
+ */
+const CLOCK_WORDS = /(?<!o'|\b(against|round|around) the )\b(clocks?|timepieces?)\b(?! (in|up)\b)/i;
+/**
+ * Words of four things given together: "set of 4", "a 4-pack", "four tins", "four 200 ml cans", "4 coordinated skeins".
+ * A size ("a four-cup teapot") or a count of people or sessions ("for four", "four lessons") is no set.
+ */
+const FOUR_WORDS =
+  /\b((sets?|packs?|box|boxes|bundle|tube|trio|collection|selection|flight|case|block) of (4|four)\b(?! (lessons|sessions|classes|weeks)\b)|(4|four)[- ](pack|piece|set|tin|bottle|jar|bar|skein|book|lp)s?|(4|four) ([\w-]+ ){0,2}(tins|skeins|glasses|mugs|bowls|plates|cups|candles|coasters|tumblers|bottles|cans|jars|bars|flavours|flavors|scents|colours|colors|beers|ciders|wines|whiskies|whiskeys|gins|rums|teas|coffees|chocolates|truffles|cheeses|sauces|spices|blends|prints|pots|soaps|bath bombs|balms|pouches|packs|bags|pairs|napkins|spoons|knives|forks|placemats|cushions|jams|oils|vinegars|salts|syrups|miniatures|books|pens|brushes|paddles|balls|mallets|rackets|outfits))\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
 /**
@@ -231,6 +251,8 @@ export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
   if (OWNER_WORDS.test(text)) flags.push('homeowner');
   if (WORKDAY_WORDS.test(text)) flags.push('workday');
   if (COMPLEX_WORDS.test(text)) flags.push('complex');
+  if (CLOCK_WORDS.test(text)) flags.push('clocks');
+  if (FOUR_WORDS.test(text)) flags.push('sets-of-four');
   return flags;
 }
 

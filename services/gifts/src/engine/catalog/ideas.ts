@@ -89,6 +89,16 @@ const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to
 
 /** What a thing made for someone starting out calls itself. */
 const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (lesson|pair|steps)|intro(duction|ductory)?|learn(s)? to|taster|for novices|for dummies|made easy|getting started|first-timers?|101|new player)\b/i;
+/**
+ * A course taken to learn a thing, as its title names it ("One-day falconry course", "Six-week stained-glass course"):
+ * for someone starting out, unless it says it goes further. A golf course, a ropes course, a racecourse, a course map
+ * or a four-course dinner is none.
+ */
+const LEARNING_COURSE = /(?<!\b(of|golf|ropes|obstacle|assault|race|public|old|main) )(?<!\b(short|\d+|two|three|four|five|six|seven|eight|nine|ten|multi)[- ])\bcourses?\b(?! (map|record|of)\b)/i;
+const BEYOND_BASICS = /\b(advanced|intermediate|improvers?|masterclass|level [2-9]|refresher|for experienced)\b/i;
+/** Whether an idea is made for someone starting out: it says so, or it is a course that goes no further. */
+const madeForBeginners = (source: CatalogGift | IdeaForm) =>
+  FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`) || (LEARNING_COURSE.test(source.title) && !BEYOND_BASICS.test(source.title));
 
 /** What a thing made for a new post at work speaks of. */
 const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|promotion|promoted|business cards?|first (day|week|meeting) at)\b/i;
@@ -176,7 +186,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags,
     flagBits: flagBits(exclusions),
     idHash: hash(id),
-    forBeginners: FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`),
+    forBeginners: madeForBeginners(source),
     // A book on a new job's first years is for one too, whatever its words say.
     platforms: platformsIn(text),
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
@@ -336,6 +346,9 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const assumesSurgery = (idea: Idea) => recovering && (!illnessSaid || forAnyRest(idea));
   // A second or third baby needs no guide to the first: a book for first-time parents or on pregnancy assumes too much.
   const babyBefore = person.conditions.has('big-sibling');
+  // Someone long at a craft ("a seasoned falconer", "has played chess for 30 years") gets no beginners' course or
+  // starter kit for it: to them it is a slight, however well it fits the budget.
+  const longAt = new Set(person.interests.filter((interest) => interest.seasoned).map((interest) => interest.key));
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if (sharesFlag(idea.flagBits, refused)) return false;
@@ -345,6 +358,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;
+    if (idea.forBeginners && longAt.size > 0 && idea.interests.some((key) => longAt.has(key))) return false;
     // Worn as a lover's gift (a silk nightdress, a diamond pendant): too much, too soon for a romance of weeks.
     if (person.newRomance && idea.flags.has('romantic') && idea.flags.has('personal')) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;

@@ -80,7 +80,12 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
     if (wanted.length > 0) steering.preferCategories = new Set(wanted);
     const style = STYLES.find(([asks]) => asks.test(custom));
     if (style) steering.keep = (idea) => style[1].test(ideaText(idea));
-    if (TOGETHER.test(custom)) steering.keep = (idea) => idea.category === 'experience' || FOR_TWO.test(ideaText(idea));
+    if (TOGETHER.test(custom)) {
+      steering.keep = (idea) => idea.category === 'experience' || FOR_TWO.test(ideaText(idea));
+      // Something to do together is about what they love (a day at a bird of prey centre for a falconer) wherever such
+      // an idea exists; shared outings for anyone (a dance class, a ropes course) only when none does.
+      steering.onlyInterests = true;
+    }
     if (LUXURY.test(custom)) steering.priceTarget = 0.9;
     // Interests the instruction names lead the list; a style word ("handmade") is a style, not an interest.
     // Only what the lexicon knows, or a name: the rest of an instruction is how, not what ("something to do together").

@@ -79,7 +79,14 @@ const FLAG_WORDS: Record<string, { words: RegExp; unless?: RegExp }> = {
 };
 
 /** How a problem names what an idea's words say it is. */
-const SAID: Partial<Record<string, string>> = { 'loud-crowds': 'loud or among crowds', surprise: 'a surprise', 'us-only': 'only to be had in the US', online: 'of use only online' };
+const SAID: Partial<Record<string, string>> = {
+  'loud-crowds': 'loud or among crowds',
+  surprise: 'a surprise',
+  'us-only': 'only to be had in the US',
+  online: 'of use only online',
+  clocks: 'a clock',
+  'sets-of-four': 'a set of four',
+};
 
 /** What the person-reading implies beyond the stated limits: the register, the occasion's mood, the audience. */
 const AUDIENCE_WORDS: Record<'male' | 'female', RegExp> = {

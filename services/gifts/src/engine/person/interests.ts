@@ -1,5 +1,5 @@
 import { itemKinds, unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
-import { capitalize, stem } from './text';
+import { capitalize, LOOSE_DOT, stem } from './text';
 
 /** One thing the person is into, as the visitor said it. */
 export interface StatedInterest {
@@ -69,11 +69,12 @@ export const fold = (word: string) =>
     .toLowerCase()
     .replace(/[’`]/g, "'");
 
-/** The words of a text in their own case, split where people separate words. */
+/** The words of a text in their own case, split where people separate words; a website's address is one ("chess.com"). */
 export const tokens = (text: string) =>
   text
     .replace(/[’`]/g, "'")
-    .replace(/[^\p{L}\p{N}'&+\- ]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}'&+\-. ]+/gu, ' ')
+    .replace(LOOSE_DOT, ' ')
     .split(/\s+/)
     .map(trimMarks)
     .filter(Boolean);
@@ -211,7 +212,7 @@ const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(supports?|supporter|follows?|season ticket)$/, 'sports-team', ['sports']],
   [/^(listens?|listening)$/, 'music-artist', ['music']],
   [/^(watch(es|ing)?|binges?|bingeing|rewatch(es|ing)?)$/, 'tv-show', ['tv']],
-  [/^(reads?|reading|rereads?)$/, 'author', ['reading']],
+  [/^(reads?|reading|re-?reads?|re-?reading)$/, 'author', ['reading']],
   [/^(plays?|playing|practi[sc]es?|does|doing)$/, 'activity', []],
   [/^(collects?|collecting|collector)$/, 'named', []],
 ];
@@ -226,6 +227,10 @@ const KIND_OF_NAME = /^(club|clubs|series|book|books|show|shows|team|band|film|f
 const NAME_KINDS: [RegExp, InterestKind, string[]][] = [
   [/^(band|group|singer|rapper|artist|duo|dj|musician|songwriter|composer)$/, 'music-artist', ['music']],
   [/^(show|series|sitcom|soap|programme|program)$/, 'tv-show', ['tv']],
+  [/^(film|movie)$/, 'film-franchise', ['movies']],
+  [/^(book|novel)$/, 'book-series', ['reading']],
+  [/^(song|album|soundtrack)$/, 'named', ['music']],
+  [/^(musical)$/, 'named', ['musical-theatre']],
   [/^(podcast|podcasts)$/, 'named', ['podcasts']],
   [/^(author|writer|novelist|poet)$/, 'author', ['reading']],
   [/^(game|videogame)$/, 'video-game', ['gaming']],
@@ -242,12 +247,15 @@ const FILLER = new Set(
     'huge big massive major serious die-hard diehard obsessed obsession mad crazy nuts fanatic fan fans fanboy fangirl ' +
     'total complete utter proper absolute ' +
     'also too lately recently currently always still now again just quite pretty kinda sort kind bit lot lots ' +
+    // "Reads loads of romantasy", "heaps of crime novels": how much, never a name.
+    'load loads loadsa ton tons heap heaps masses bits plenty stacks piles oodles shedloads bucketloads bunch ' +
     'anything everything all things thing stuff related type types kinds sorts ' +
     'every each morning mornings day days daily weekend weekends evening evenings night nights week weekly free spare time ' +
     'does do doing did makes make making made goes go going went gets get getting got spends spend spending ' +
     'has have having had can could would will wants want wanted trying tries try learning learn learnt started starting ' +
     'interested interest interests hobby hobbies passion passionate keen avid amateur beginner new old favourite favorite ' +
     'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
+    're-reads rereads re-reading rereading re-watches rewatches re-watching rewatching ' +
     'idk dunno obvs obviously lol haha tbh ngl kinda basically literally ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
     'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
@@ -416,7 +424,7 @@ const looksNamed = (word: string) => /^\p{Lu}\p{Ll}*\p{Lu}/u.test(word) || /^\p{
 const NAME_GLUE = new Set(['of', 'the', 'and', '&', 'de', 'la', 'le', 'van', 'von', 'x', 'in', 'on']);
 
 /** Words before a name that say one is meant: "supports leeds", "reads sophie kinsella", "watches the repair shop". */
-const NAME_LEADS = /^(supports|supporter|reads|rereads|watches|watching|binges|bingeing|rewatches|rewatching)$/;
+const NAME_LEADS = /^(supports|supporter|reads|re-?reads|watches|watching|binges|bingeing|re-?watches|re-?watching)$/;
 /** Words after a name that say one was meant: "hibs fan", "a huge wombats fan". */
 const FAN_WORDS = /^(fan|fans|superfan|stan|stans|nerd|geek|fanatic|obsessive|devotee)$/;
 /**
@@ -471,10 +479,12 @@ function tidy(words: string[]): string {
  * when it is short enough to be one.
  */
 export function readClause(said: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles = false): void {
-  // "Golf-obsessed", "Lego-mad", "whisky-loving": the love is the word before the hyphen.
-  const clause = said.replace(LOVED_SO, '$1 $2');
+  // "Golf-obsessed", "Lego-mad", "whisky-loving": the love is the word before the hyphen. A site is read as its name
+  // ("plays on chess.com" is chess), though told as the visitor wrote it.
+  const told = said.replace(LOVED_SO, '$1 $2');
+  const clause = told.replace(WEBSITE, '$1');
   const before = into.size;
-  const here = readInterests(clause, lexicon, into, titles);
+  const here = readInterests(clause, lexicon, into, titles, told);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
   if (ON_THE_SET.test(clause) && read.some((interest) => interest.key !== TELEVISION)) into.delete(TELEVISION);
@@ -491,6 +501,9 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
+
+/** A website named by its address: "chess.com", "lichess.org", "bbc.co.uk". */
+const WEBSITE = /\b([\p{L}\p{N}-]+)\.(?:com|org|net|io|gg|tv|app|co\.uk|org\.uk)\b/giu;
 
 /** A love said with a hyphen and how much: "golf-obsessed", "Lego-mad", "dinosaur-crazy", "whisky-loving". */
 const LOVED_SO = /([\p{L}\p{N}])-(obsessed|mad|crazy|daft|nuts|loving|fanatic|addict|fiend|junkie|nerd|geek|obsessive|fan|enthusiast)\b/giu;
@@ -528,9 +541,12 @@ function placeByCompany(interest: StatedInterest, company: string[], lexicon: In
   interest.parents = [genre.key, 'music'];
 }
 
-/** How people say someone has long done a thing: how often, for how long, in a club, or at what level. */
+/**
+ * How people say someone has long done a thing: how often, for how long ("for over 30 years", "her whole life", "since
+ * she was a girl", "since the 80s"), in a club, or at what level ("a seasoned falconer", "an old hand").
+ */
 const SEASONED =
-  /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night)|weekly|daily|for (years|decades|\d+ years)|(\d+|many|twenty|thirty|forty) years|since (he|she|they) (was|were) (a kid|young|little)|all (his|her|their) life|lifelong|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
+  /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night|evening|saturday|sunday)|(at|on|most|all) (the )?weekends|weekly|daily|nightly|for (years|decades|ages|donkey'?s years|a lifetime)|for (over |more than |nearly |almost |about |around |well over |the (last|past) )?(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|many|several|a few|a couple of)( or so)? (years|decades)|(\d+|many|twenty|thirty|forty|fifty) years|decades|since (he|she|they) (was|were) (a kid|a child|a boy|a girl|a teenager|a teen|young|little|small|at school|\d+)|since (childhood|school|a (kid|child|boy|girl|teenager|teen)|the '?(\d0s|fifties|sixties|seventies|eighties|nineties)|(19|20)\d\d)|(all|most of) (his|her|their) (life|adult life|days)|(his|her|their) (whole|entire) (life|adult life)|lifelong|life-long|lifetime|longtime|long-time|life member|old hand|experienced|accomplished|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
 /** How a visitor says someone follows a thing rather than does it. */
 const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on (the )?(radio|tv|telly|television|box)|listens to|listening to)\b/i;
 /** "Snooker on the telly", "golf majors on TV": the set is how they follow something else, not a love of television. */
@@ -672,20 +688,23 @@ function pastRoleStart(folded: string[], start: number): number {
 }
 
 /** Reads a clause's interests into `into`; returns the keys of every interest its words name, before any is set aside. */
-function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles: boolean): string[] {
+function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles: boolean, told: string): string[] {
   const words = tokens(clause);
   if (words.length === 0) return [];
   const folded = words.map(fold);
   // Titles of podcasts or shows given as examples ("podcasts like the rest is history", "(my favorite murder)") are
   // named in everyday words: none of them is a love of history or of murder.
   const titlesFrom = titles ? 0 : titlesStart(folded);
-  const said = tidy(words);
+  const said = tidy(tokens(told));
   // A lead-in verb is not the thing it leads to: "watches corrie" is about the show, not wristwatches.
   // A verb is not the thing it names: "watches corrie" is about the show, "runs the chess club" is not about running,
   // and a container is not its contents: "boxes of chocolates" is not boxing.
   // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
   // "Ferrari" is the team, not a love of cars.
   const matches = lexicon.scan(folded);
+  // A title is read whole, never as a love of its words: "The Sound of Music" is no love of music, "Time Team" no team.
+  const titleRuns = titleSpans(words, folded, matches);
+  const inTitle = (at: number) => titleRuns.some((span) => span.start <= at && at < span.end);
   const scanned = matches.map((match, _, all) => {
     const beside = [...into.keys(), ...all.map(({ interest }) => interest.key)].filter((key) => key !== match.interest.key);
     if (!beside.some((key) => lexicon.isAbove(match.interest.key, key))) return match;
@@ -700,6 +719,13 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const found = scanned.filter(
     (match) =>
       !(match.start >= titlesFrom && itemKinds.has(match.interest.kind)) &&
+      !inTitle(match.start) &&
+      // "Sings along to Mamma Mia": the love is what they sing along to, not singing.
+      !(match.end === match.start + 1 && folded[match.end] === 'along') &&
+      // "The film Amelie", "the show Slow Horses": the word says what kind of thing the name is, no love of films.
+      !(match.end === match.start + 1 && nameKind(folded[match.start]) !== undefined && namedNext(words, folded, match.end)) &&
+      // "Grows runner beans", "squash and courgettes": a plant they grow or cook, no sport or pastime.
+      !(grownThing(folded, match) && !ofGardenOrTable(match.interest, lexicon)) &&
       !pastRoles.some((role) => role.job === match.start) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
@@ -725,7 +751,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !grownChildren(folded, match) &&
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
-      !(match.end === match.start + 1 && match.end < folded.length && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !SETTING_LEAD.test(folded[match.end])) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
+      // "Reads on the beach" is reading where they read; "plays on chess.com" no play at the theatre.
+      !(match.end === match.start + 1 && match.end < folded.length && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !(SETTING_LEAD.test(folded[match.end]) && doingOf(folded[match.start], match.interest))) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   for (const { interest, start } of found) {
     if (!into.has(interest.key)) into.set(interest.key, interest.job && workSaid(folded, start) ? { ...statedAs(interest, said), work: true } : statedAs(interest, said));
@@ -733,7 +760,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
   const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
-  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = true;
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {
@@ -747,11 +774,17 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // A capitalised common word inside a name stays in it: "the New Yorker", "The Big Bang Theory".
   const inName = (word: string, i: number) =>
     isCapitalized(word) && ((i > 0 && run.length > 0 && NAME_GLUE.has(folded[i])) || (i > 0 && !used[i + 1] && isCapitalized(words[i + 1] ?? '') && !NAME_GLUE.has(folded[i])));
+  // A title is one run, its small words and all, ending where the title ends; what leads into it stays with it ("band
+  // Wet Leg", "derby name Rebel Yelp"), as it does with any name.
+  const endRun = () => {
+    if (run.length) runs.push(run);
+    run = [];
+  };
   words.forEach((word, i) => {
-    if (used[i] || (FILLER.has(folded[i]) && !inName(word, i))) {
-      if (run.length) runs.push(run);
-      run = [];
-    } else run.push(word);
+    if (inTitle(i)) run.push(word);
+    else if (used[i] || (FILLER.has(folded[i]) && !inName(word, i))) endRun();
+    else run.push(word);
+    if (titleRuns.some((span) => span.end === i + 1)) endRun();
   });
   if (run.length) runs.push(run);
 
@@ -772,7 +805,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;
     if (kindFirst) candidate.shift();
     const first = words.indexOf(candidate[0]);
-    const kindBefore = kindFirst ?? (/^(called|named)$/.test(folded[first - 1] ?? '') ? nameKind(folded[first - 2]) : undefined);
+    const title = titleRuns.find((span) => span.start === first);
+    const kindBefore =
+      kindFirst ?? (/^(called|named)$/.test(folded[first - 1] ?? '') ? nameKind(folded[first - 2]) : isCapitalized(candidate[0]) ? nameKind(folded[first - 1]) : undefined);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
     // Nor is a person they name ("just adopted Leo", "their son Arlo", "her fiancée Jess").
@@ -813,7 +848,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // like Wet Leg are bands all the same.
     if (found.some(({ interest }) => interest.key === 'food' || interest.parents.includes('food')) && EXAMPLES.test(folded.slice(Math.max(0, first - 4), first).join(' '))) continue;
     // A place they go to is no fandom: no "Kennet" book, no "Avon canal" print.
-    if (candidate.some(isCapitalized) && (namesPlace(folded, first, first + candidate.length - 1) || racedAt(folded, first + candidate.length - 1))) continue;
+    // A title's own words ("The Art of Racing in the Rain") say nothing of a race: only the words before it may.
+    if (candidate.some(isCapitalized) && (namesPlace(folded, first, first + candidate.length - 1) || racedAt(folded, title ? first : first + candidate.length - 1))) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
@@ -830,10 +866,105 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (into.has(key)) continue;
     // A name takes the kind its lead-in suggests ("supports Leeds" → a team, "a band called Wet Leg" → a band); a hobby
     // is an activity when it is done.
-    const [leadKind, parents] = kindBefore ? [kindBefore[1], kindBefore[2]] : hint;
+    // A title read ("re-reads The Secret History", "reads Gone with the Wind") is a book, not an author.
+    const [leadKind, parents] = kindBefore ? [kindBefore[1], kindBefore[2]] : title?.shaped && hint[0] === 'author' ? (['book-series', ['reading']] as const) : hint;
     const done = leadKind === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
     const kind: InterestKind = named || spoken ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
-    into.set(key, { key, label, kind, parents, related: [], said });
+    into.set(key, { key, label, kind, parents: [...parents], related: [], said });
   }
-  return matches.map(({ interest }) => interest.key);
+  return matches.filter(({ start }) => !inTitle(start)).map(({ interest }) => interest.key);
 }
+
+/** Small words a title leaves in lowercase between its capitalised ones: "The Sound of Music", "Gone with the Wind". */
+const TITLE_GLUE = /^(of|the|a|an|in|on|at|to|for|with|from|by|is|it|and|&|or|de|la|le|du)$/;
+/** Small words that join two names of a list as readily as the words of one title: "Ava and Leo". */
+const LIST_GLUE = /^(and|&|or)$/;
+/** Words that lead into a title just before it: "watches Time Team", "re-reads", "the film", "sings along to". */
+const TITLE_LEAD = /^(watch(es|ing)?|re-?watch(es|ing)?|binges?|bingeing|reads?|re-?reads?|re-?reading|reading|quotes?|quoting|film|films|movie|movies|show|series|book|novel|song|album|soundtrack|musical|play|podcast)$/;
+/** Words that open a clause in sentence case before what it names: "Loves The Sound of Music", "Watches Time Team". */
+const OPENS_CLAUSE = /^(loves?|loved|adores?|likes?|enjoys?|into|also|really|absolutely|totally|obsessed|she|he|they|i|we|is|has|does|watch(es|ing)?|re-?watch(es)?|reads?|re-?reads?|listens?|sings?|plays?|supports?|follows?|collects?)$/;
+
+/** A run of a clause written as a title; `shaped` when it reads as one by its words alone ("The …", "… of the …"). */
+interface TitleSpan {
+  start: number;
+  end: number;
+  shaped: boolean;
+}
+
+/** Whether the words before `at` lead into a title: "watches", "the film", "sings along to", "listens to". */
+const ledToTitle = (folded: string[], at: number) => TITLE_LEAD.test(folded[at - 1] ?? '') || (folded[at - 1] === 'to' && /^(along|listens?|listening)$/.test(folded[at - 2] ?? ''));
+
+/**
+ * The titles a clause names as titles are written, capitalised words with the small ones between them in lowercase:
+ * "The Sound of Music", "Gone with the Wind", "Time Team". Each is read whole, as a film, a show, a book or a song,
+ * never as a love of its common words (no earplugs for "Music", no team kit for "Team"). A run the lexicon knows whole,
+ * or that holds a name of its own (a place, a band, an author), is left to the lexicon. Capitals alone make no title of
+ * everyday words in a clause written all in capitals ("Long Walks On The Beach") or in a list ("Ava and Leo"), unless
+ * what leads into them says so ("watches", "the film").
+ */
+function titleSpans(words: string[], folded: string[], matches: { interest: Interest; start: number; end: number }[]): TitleSpan[] {
+  const spans: TitleSpan[] = [];
+  const allCapitals = words.every((word, i) => isCapitalized(word) || TITLE_GLUE.test(folded[i]) || /^\d/.test(word));
+  for (let i = 0; i < words.length; i++) {
+    if (!isCapitalized(words[i])) continue;
+    // A clause's first word is capitalised as a sentence's is: "Loves The Sound of Music", "Gardening Club".
+    if (i === 0 && (OPENS_CLAUSE.test(folded[0]) || matches.some((match) => match.start === 0 && itemKinds.has(match.interest.kind)))) continue;
+    let end = i + 1;
+    let capitals = 1;
+    let glued = false;
+    let listed = false;
+    for (let j = i + 1; j < words.length; j++) {
+      if (isCapitalized(words[j])) {
+        capitals++;
+        glued ||= folded.slice(end, j).some((word) => !LIST_GLUE.test(word));
+        listed ||= folded.slice(end, j).some((word) => LIST_GLUE.test(word));
+        end = j + 1;
+      } else if (!TITLE_GLUE.test(folded[j])) break;
+    }
+    const from = i;
+    i = end - 1;
+    if (capitals < 2) continue;
+    const article = /^(the|a|an)$/.test(folded[from]) && from > 0;
+    const inside = matches.filter((match) => match.start >= from && match.end <= end);
+    const whole = inside.some((match) => (match.start === from || (match.start === from + 1 && /^(the|a|an)$/.test(folded[from]))) && match.end === end);
+    // A name of its own inside ("they DM a D&D campaign") is that name, and what it is written among no title.
+    const named = (match: { interest: Interest; start: number; end: number }) => !itemKinds.has(match.interest.kind) || words.slice(match.start, match.end).some(looksNamed);
+    if (whole || inside.some(named)) continue;
+    const led = ledToTitle(folded, from);
+    const shaped = (glued || article) && !allCapitals;
+    if ((led || shaped || inside.length === 0) && (!listed || led || article)) spans.push({ start: from, end, shaped: glued || article });
+  }
+  return spans;
+}
+
+/** Whether a capitalised name follows `at`, or is said to: "the film Amelie", "a show called Taskmaster". */
+const namedNext = (words: string[], folded: string[], at: number) => isCapitalized(words[at] ?? '') || /^(called|named)$/.test(folded[at] ?? '') || (folded[at] === 'the' && isCapitalized(words[at + 1] ?? ''));
+
+/** Whether a lead-in verb names the very doing it was read as: "reads" is reading, "plays" no play at the theatre. */
+const doingOf = (verb: string, interest: Interest) => {
+  const label = fold(interest.label);
+  return /ing$/.test(label) && label.startsWith(verb.replace(/e?s$/, ''));
+};
+
+/** What grows in a garden or goes in a pot, after a word that could be a sport's: "runner beans", "cricket flour". */
+const PRODUCE =
+  /^(beans?|peas|potatoes|tomatoes|onions?|leeks?|carrots?|cabbages?|lettuces?|kale|chillies|chilies|chillis|peppers?|courgettes?|zucchinis?|marrows?|pumpkins?|squashes|cucumbers?|beetroots?|radishes|sprouts|plants?|seeds?|seedlings?|bulbs?|veg|veggies|vegetables?|crops?|tubers?|cuttings?|flour|soup)$/;
+/** Words that end the list of what a grower grows and begin another doing: "grows veg and plays squash". */
+const ENDS_GROWING = /^(but|who|plays?|playing|loves?|likes?|enjoys?|adores?|watches|does|goes|into)$/;
+
+/**
+ * Whether a word read as a love is a plant they grow or cook: named before a crop ("runner beans", "squash soup"), or
+ * among what follows a growing word ("grows squash and courgettes").
+ */
+function grownThing(folded: string[], match: { start: number; end: number }): boolean {
+  if (match.end === match.start + 1 && PRODUCE.test(folded[match.end] ?? '')) return true;
+  for (let i = match.start - 1; i >= Math.max(0, match.start - 5); i--) {
+    if (GROWS.test(folded[i])) return true;
+    if (ENDS_GROWING.test(folded[i])) return false;
+  }
+  return false;
+}
+
+/** A love of the garden or of food and drink: "grows chillies" and "coffee beans" stay what they are. */
+const ofGardenOrTable = (interest: Interest, lexicon: InterestLexicon) =>
+  ['gardening', 'food', 'cooking', 'drinks'].some((key) => interest.key === key || interest.related.includes(key) || lexicon.isAbove(key, interest.key));

@@ -131,6 +131,8 @@ export const STATED: Rule[] = [
   [/\b(allergic to (cats?|dogs?|pets?|animals?|fur))\b/, ['live-animals', 'fur']],
   [/\b(pollen allergy|hay ?fever)\b/, ['live-plants']],
   [/\b(gambling (addiction|problem)|recovering gambler)\b/, ['gambling']],
+  // Chinese custom, said as the custom or as its luck: no clock (it sounds like seeing someone off), nothing in fours.
+  [/\b((traditional|superstitious) chinese|chinese (customs?|traditions?|superstitions?|etiquette|taboos?)|(4|four) is (an )?unlucky( number)?|unlucky (number )?(4|four)|(clocks?|giving a clock) (is|are) (bad luck|unlucky|taboo))\b/, ['clocks', 'sets-of-four']],
 ];
 
 /** What a clause rules out once it has said no ("doesn't drink" → alcohol). */
@@ -150,7 +152,12 @@ export const NEGATED: Rule[] = [
   // Someone who does not want gadgets wants no screen to play on either (a console game for a man who hates gadgets).
   [/\b(gadgets?|tech|technology|electronics|devices?|smart ?(phone|watch|home)s?)\b/, ['gadgets', 'screen-time']],
   [/\b(screens?|video games?|gaming|tv|phone)\b/, ['screen-time']],
-  [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|stuff|things|anything|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
+  // "No stuff", "doesn't want anything": but "no clocks or anything", "anything in sets of 4" only round off or
+  // narrow what was refused, and refuse no thing at all.
+  [/\b(clutter|knick[- ]?knacks?|trinkets?|ornaments?|(?<!\b(or|and) )(stuff|things|anything)(?! (in|with|that|which|made|from|of|like|containing|involving|else|similar|to do)\b)|dust collectors?|objects?|junk|tat|decorations?|nick nacks)\b/, ['clutter']],
+  // A clock is unlucky to give in Chinese custom, and so is four of anything.
+  [/\b(clocks?|timepieces?)\b/, ['clocks']],
+  [/\b((sets?|packs?|groups?|lots|pairs|bundles?) of (4|four)|in (4|four)s|fours|(the )?number (4|four))\b/, ['sets-of-four']],
   [/\b(perfumes?|fragrances?|scents?|scented|smells?|smelly|essential oils?|oils|aromatherapy|incense|diffusers?|bath bombs?|colognes?|strong smells?|lavender|eucalyptus|patchouli|sandalwood|jasmine|ylang[- ]ylang|tea tree|citronella|musk)\b/, ['fragrance']],
   [/\b(candles?|open flames?|fire)\b/, ['candle']],
   [/\b(plastics?)\b/, ['plastic']],

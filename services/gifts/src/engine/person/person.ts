@@ -93,8 +93,9 @@ export interface Person {
 const clauses = (text: string) =>
   text
     .split(/(\([^()]*\)?)/)
-    // The full stop of "esp." or "incl." ends no clause: "big F1 fan, esp. Mercedes" narrows to the team.
-    .flatMap((part) => part.split(/(?:[,;!?\n/|()]|(?<!\b(?:esp|incl))\.)+|\s(?:but|however|though|although)\s/i).map((clause) => ({ clause, bracketed: part.startsWith('(') })))
+    // The full stop of "esp." or "incl." ends no clause: "big F1 fan, esp. Mercedes" narrows to the team; nor does the
+    // dot of a website ("chess.com").
+    .flatMap((part) => part.split(/(?:[,;!?\n/|()]|(?<!\b(?:esp|incl))\.(?![a-z]))+|\s(?:but|however|though|although)\s/i).map((clause) => ({ clause, bracketed: part.startsWith('(') })))
     .filter(({ clause }) => clause.trim());
 
 /** Words that open a clause narrowing the one before to what leads: "F1, especially Ferrari", "music, mostly jazz". */
@@ -717,8 +718,11 @@ function footballAsSaid(interests: StatedInterest[], lexicon: InterestLexicon): 
   return interests.flatMap((interest) => (interest !== football ? [interest] : saidAlready ? [] : [asGridiron]));
 }
 
-/** A capitalised word after another word mid-clause: what follows it ends a longer name ("the Grand National"). */
-const NAME_GOES_ON = /[\p{L}\p{N}'’]\s+\p{Lu}[\p{L}'’-]*\s+$/u;
+/**
+ * A capitalised word after another word mid-clause, with a title's small words after it: what follows ends a longer
+ * name ("the Grand National", "The Sound of Music").
+ */
+const NAME_GOES_ON = /[\p{L}\p{N}'’]\s+\p{Lu}[\p{L}'’-]*\s+((of|the|in|on|to|a|an|with|for|from|by|at)\s+)*$/u;
 
 /** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
 function petNames(text: string): Set<string> {

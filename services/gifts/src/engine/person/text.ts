@@ -1,8 +1,11 @@
 /** Small text tools every step of reading a request shares. */
 
+/** A full stop that is no part of a website's address ("chess.com", "bbc.co.uk"): words part there. */
+export const LOOSE_DOT = /\.(?!(?:com|org|net|io|gg|tv|app|co\.uk|org\.uk|uk)\b)|(?<![\p{L}\p{N}])\./gu;
+
 /**
  * Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words; accents
- * are dropped, as people type "fiance" as often as "fiancé".
+ * are dropped, as people type "fiance" as often as "fiancé". A website's address stays one word ("chess.com").
  */
 export const normalize = (text: string) =>
   ` ${text
@@ -10,7 +13,8 @@ export const normalize = (text: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .replace(/[^a-z0-9'&+\- ]+/g, ' ')
+    .replace(/[^a-z0-9'&+\-. ]+/g, ' ')
+    .replace(LOOSE_DOT, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 

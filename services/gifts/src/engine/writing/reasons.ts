@@ -103,8 +103,6 @@ interface Said {
 
 type Frame = (w: Words, s: Said) => string;
 
-/** "Tom, who makes pour-over coffee every morning", or, of a pronoun, "someone who loves tea". */
-const someoneWho = (w: Words, s: Said) => (w.pronoun ? `someone who ${s.doesOne}` : `${w.them}, who ${s.does}`);
 
 /**
  * Whether a love can be said as theirs before the noun, "Marcus's climbing", "her cryptic crosswords": a pastime of two
@@ -168,7 +166,15 @@ const GUESSED = /\b(maybe|probably|possibly|perhaps|i think|i guess|i believe|no
 const PARENT_FRAMES: Frame[] = [
   (w, s) => `${w.Who} ${s.does}; for ${s.topic} beyond that, ${w.it} ${w.why}.`,
   (w, s) => `Beyond ${s.label}, into ${s.topic}: ${w.it} ${w.why}.`,
-  (w, s) => `${capitalize(s.topic)} more widely, for ${someoneWho(w, s)}: ${w.it} ${w.why}.`,
+  // Turned by the idea, so that no one wording of the step out shows through from list to list: "Taking her love of
+  // McLaren out to Formula 1 as a whole, it …", "For Formula 1 as a whole, not just McLaren: it …", "There is more to
+  // Formula 1 than McLaren, and it …".
+  (w, s) =>
+    [
+      `Taking ${w.whose} love of ${s.label} out to ${s.topic} as a whole, ${w.it} ${w.why}.`,
+      `For ${s.topic} as a whole, not just ${s.label}: ${w.it} ${w.why}.`,
+      `There is more to ${s.topic} than ${s.label}, and ${w.it} ${w.why}.`,
+    ][hash(w.why) % 3],
   (w, s) => `From ${s.label} out to ${s.topic} in general: ${w.it} ${w.why}.`,
 ];
 

@@ -1,0 +1,173 @@
+import type { GiftResponse } from '@presently/proto';
+import { askingAbout, byTitle, catalog, engine, flagsOf, interestsOf, none, text, titles } from '../../../test/catalog-engine';
+import { flagsSaid } from '../catalog/catalog';
+
+/** Everyday phrasings the reader once took for something else, and the ideas that come of reading them right. */
+const { suggest, read, info } = askingAbout({ budget: 60 });
+const keysRead = (interests: string) => read({ interests }).interests.map((interest) => interest.key);
+const labelsRead = (interests: string) => read({ interests }).interests.map((interest) => interest.label);
+
+describe('a title is read as the title, not as its words', () => {
+  it('gives a nana who loves The Sound of Music the film, never earplugs or a sound bath', async () => {
+    const nana = { relationship: 'other: nana', age: 84, gender: 'female', interests: 'loves The Sound of Music, her cat, knitting', culturalConsiderations: 'has dementia' } as const;
+    expect(keysRead(nana.interests)).toContain('the-sound-of-music');
+    expect(keysRead(nana.interests)).not.toContain('music');
+    const list = await suggest(nana);
+    expect(titles(list)).toMatch(/Sound of Music/);
+    expect(titles(list)).not.toMatch(/earplug|sound bath|sound wave|headphones/i);
+  });
+
+  it('reads a show named at the start of a clause, whatever words it is made of', async () => {
+    for (const interests of ['Time Team every week, real ale', 'real ale, Time Team every week']) expect(labelsRead(interests)).toContain('Time Team');
+    expect(titles(await suggest({ age: 66, gender: 'male', interests: 'Time Team every week, real ale' }))).toMatch(/Time Team/);
+  });
+
+  it('reads a title it does not know as one name, of the kind its lead-in says', () => {
+    const racing = read({ interests: 're-reads The Art of Racing in the Rain, baking' }).interests;
+    expect(racing.map((interest) => interest.label)).toContain('The Art of Racing in the Rain');
+    expect(racing.find((interest) => interest.label === 'The Art of Racing in the Rain')?.kind).toBe('book-series');
+    expect(racing.map((interest) => interest.key)).not.toEqual(expect.arrayContaining(['art']));
+    const film = read({ interests: 'the film Chariots of Fire' }).interests;
+    expect(film.map((interest) => [interest.label, interest.kind])).toEqual([['Chariots of Fire', 'film-franchise']]);
+    // "Sings along to" leads to what is sung along to: no karaoke microphone for a Mamma Mia! fan.
+    expect(keysRead('sings along to Mamma Mia')).toEqual(['mamma-mia']);
+  });
+
+  it('gives the film, never its words: no running kit for Chariots of Fire, no art supplies for a book about racing', async () => {
+    const list = await suggest({ interests: 'the film Chariots of Fire, gardening' });
+    expect(titles(list)).toMatch(/Chariots of Fire/);
+    expect(interestsOf(list)).not.toContain('running');
+    expect(interestsOf(await suggest({ interests: 're-reads The Art of Racing in the Rain, gardening' }))).not.toEqual(expect.arrayContaining(['motorsport']));
+  });
+
+  it('still reads lists written all in capitals as the everyday loves they are', () => {
+    expect(keysRead('Long Walks, Real Ale, Cooking')).toEqual(['hiking', 'beer', 'cooking']);
+    expect(keysRead('Board Games, Real Ale')).toEqual(['board-games', 'beer']);
+    expect(keysRead('supports Manchester United')).toEqual(['manchester-united']);
+  });
+});
+
+describe('a plant in the garden is no sport', () => {
+  it('reads runner beans and squash as what they grow', async () => {
+    expect(keysRead('grows runner beans, brass bands')).not.toContain('running');
+    expect(keysRead('grows squash and courgettes')).not.toContain('squash');
+    expect(keysRead('grows veg and plays squash')).toContain('squash');
+    // A love of food or drink stays one: coffee beans are coffee.
+    expect(keysRead('loves coffee beans')).toContain('coffee');
+    const list = await suggest({ age: 70, gender: 'male', interests: 'grows runner beans, brass bands' });
+    expect(interestsOf(list)).not.toContain('running');
+    expect(titles(list)).not.toMatch(/running|jogging|squash/i);
+  });
+});
+
+describe('how much is never a name', () => {
+  it('reads "loads", "heaps", "tons" of a thing as that thing', async () => {
+    for (const interests of ['reads loads of romantasy, tea', 'reads heaps of crime novels', 'bakes tons of bread']) {
+      expect(labelsRead(interests).join(' ')).not.toMatch(/loads|heaps|tons/i);
+    }
+    expect(text(await suggest({ age: 28, gender: 'female', interests: 'reads loads of romantasy, tea' }))).not.toMatch(/\bLoads\b/);
+  });
+});
+
+describe('someone long at their craft', () => {
+  it('hears a lifetime of it however it is said', () => {
+    for (const interests of ['a seasoned falconer', 'has flown hawks her whole life', 'plays chess at weekends for 30 years', 'knitting for over 20 years', 'has been sailing since she was a girl', 'bowls since the 80s']) {
+      const interest = read({ interests }).interests[0];
+      expect(interest).toBeDefined();
+      expect(interest.seasoned).toBe(true);
+    }
+    expect(keysRead('has flown hawks her whole life')).toEqual(['falconry']);
+  });
+
+  it('never gives an expert a beginners\' course for their own craft, but does a newcomer', async () => {
+    const expert = await suggest({ age: 55, gender: 'female', interests: 'a seasoned falconer', budget: 300 });
+    expect(titles(expert)).not.toMatch(/falconry course|beginner|starter/i);
+    expect(interestsOf(expert)).toContain('falconry');
+    const newcomer = await suggest({ age: 55, gender: 'female', interests: 'wants to learn falconry', budget: 300 });
+    expect(titles(newcomer)).toMatch(/falconry course/i);
+    const chess = await suggest({ age: 50, gender: 'male', interests: 'plays chess at weekends for 30 years', budget: 60 });
+    expect(titles(chess)).not.toMatch(/beginner|starter|teaches chess|learn/i);
+  });
+});
+
+describe('something to do together', () => {
+  const together = async (interests: string): Promise<[GiftResponse, Set<string>]> => {
+    const recipientInfo = info({ age: 55, gender: 'female', interests, budget: 80 });
+    const original = await engine.suggest(recipientInfo, none);
+    const refined = await engine.refine({ recipientInfo, originalSuggestion: original, refineType: 'custom', customInstructions: 'something to do together' }, none);
+    // What they love, and what sits beside it (a falconer's owls and birdwatching).
+    const theirs = new Set(engine.reader.read(recipientInfo).interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
+    return [refined, theirs];
+  };
+
+  it('is about what the person loves where such an idea exists: no dance class for a falconer', async () => {
+    const [refined, theirs] = await together('a seasoned falconer, walking');
+    expect(titles(refined)).not.toMatch(/dance|salsa|ballroom|cocktail/i);
+    const tied = refined.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.some((key) => theirs.has(key)));
+    expect(tied.length).toBeGreaterThanOrEqual(refined.suggestions.length - 1);
+  });
+
+  it('falls back to shared outings for anyone when nothing about their loves is one', async () => {
+    const [refined] = await together('crosswords');
+    expect(refined.suggestions.length).toBeGreaterThan(0);
+  });
+});
+
+describe('playing on a site or in an app', () => {
+  it('reads chess.com as chess played online, not as a play or a name', () => {
+    const player = read({ interests: 'plays on chess.com every night' });
+    expect(player.interests.map((interest) => interest.key)).toEqual(['chess']);
+    expect(player.platforms.has('online')).toBe(true);
+    for (const interests of ['plays lichess on her phone', 'plays bridge online', 'Words with Friends with her sister']) expect(read({ interests }).platforms.has('online')).toBe(true);
+    expect(read({ interests: 'chess, gardening' }).platforms.has('online')).toBe(false);
+    expect(keysRead('plays in a band')).not.toContain('theater');
+  });
+
+  it('gives an 83-year-old who plays online what plays online, which one who is not said to waits for', async () => {
+    const online = await suggest({ age: 83, gender: 'male', interests: 'plays on chess.com every night, gardening' });
+    expect(titles(online)).toMatch(/Chess\.com/);
+    expect(text(online)).not.toMatch(/theat(er|re)|(?<!\.)\bcom\b/i);
+    expect(titles(await suggest({ age: 83, gender: 'male', interests: 'chess, gardening' }))).not.toMatch(/Chess\.com/);
+  });
+});
+
+describe('a custom that rules out clocks and fours', () => {
+  const limit = 'no clocks or anything in sets of 4';
+
+  it('reads no clocks and no sets of four, and no ban on things in general', () => {
+    const limits = read({ interests: 'gardening', culturalConsiderations: limit }).limits;
+    expect([...limits]).toEqual(expect.arrayContaining(['clocks', 'sets-of-four']));
+    expect(limits.has('clutter')).toBe(false);
+    expect([...read({ interests: 'tea', culturalConsiderations: 'traditional Chinese family' }).limits]).toEqual(expect.arrayContaining(['clocks', 'sets-of-four']));
+    // A refusal of everything is still one.
+    expect(read({ interests: 'tea', culturalConsiderations: "doesn't want anything" }).limits.has('clutter')).toBe(true);
+  });
+
+  it('flags every clock and every set of four in the catalog by its words', () => {
+    const flagged = (title: string) => {
+      const item = catalog.items.find((entry) => entry.title === title)!;
+      return flagsSaid(`${item.title} ${item.description}`, item.category === 'experience');
+    };
+    expect(flagged('DGT 3000 digital chess clock')).toContain('clocks');
+    expect(flagged('Loose-leaf tea sampler: black, green, oolong and white, four tins')).toContain('sets-of-four');
+    expect(flagged('Logical Chess: Move by Move by Irving Chernev')).not.toEqual(expect.arrayContaining(['clocks', 'sets-of-four']));
+  });
+
+  it('offers no clock and no set of four to someone who keeps the custom', async () => {
+    for (const interests of ['chess, loose-leaf tea, knitting', 'horology, calligraphy, tea']) {
+      const list = await suggest({ age: 60, gender: 'female', interests, culturalConsiderations: limit });
+      expect(list.suggestions.length).toBeGreaterThan(0);
+      expect(flagsOf(list)).not.toEqual(expect.arrayContaining(['clocks']));
+      for (const suggestion of list.suggestions) expect(flagsSaid(`${suggestion.title} ${suggestion.description}`, suggestion.category === 'experience')).not.toEqual(expect.arrayContaining(['clocks', 'sets-of-four']));
+    }
+  });
+});
+
+describe('a step out from a named love to its wider world', () => {
+  it('is said naturally, in more than one way, never as "X more widely, for Y, who…"', async () => {
+    const people = ['Taylor Swift, baking', 'McLaren, coffee', 'Coronation Street, knitting', 'Time Team every week, real ale', 'Arsenal, crosswords', 'The Beatles, gardening'];
+    const reasons = (await Promise.all(people.map((interests) => suggest({ interests })))).flatMap((list) => list.suggestions.map((suggestion) => suggestion.reasoning));
+    expect(reasons.join(' | ')).not.toMatch(/more widely/);
+    expect(reasons.some((reason) => /as a whole/.test(reason))).toBe(true);
+  });
+});
