@@ -236,6 +236,9 @@ const NAME_KINDS: [RegExp, InterestKind, string[]][] = [
   [/^(game|videogame)$/, 'video-game', ['gaming']],
   [/^(anime|manga)$/, 'anime', ['anime']],
 ];
+/** "Ospreys season ticket holder": a season ticket after a name says a team they follow, and is no part of the name. */
+const SEASON_TICKET: [RegExp, InterestKind, string[]] = [/^season$/, 'sports-team', ['sports']];
+const seasonTicketAt = (words: string[], end: number) => /^season$/i.test(words[end - 3] ?? '') && /^tickets?$/i.test(words[end - 2] ?? '') && /^holders?$/i.test(words[end - 1] ?? '') ? 3 : /^season$/i.test(words[end - 2] ?? '') && /^tickets?$/i.test(words[end - 1] ?? '') ? 2 : 0;
 const nameKind = (word: string | undefined) => (word === undefined ? undefined : NAME_KINDS.find(([pattern]) => pattern.test(word)));
 
 /** Words that carry no interest of their own: how people lead into, stress or pad one. */
@@ -800,6 +803,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // "Watches LockPickingLawyer religiously", "Time Team reruns": how often, or the episodes of it, end the name too.
     while (candidate.length && (NAME_GLUE.has(fold(candidate[candidate.length - 1])) || NAME_TAIL.test(fold(candidate[candidate.length - 1])) || (candidate.length > 1 && HOW_OFTEN.test(candidate[candidate.length - 1]))))
       candidate.pop();
+    const ticket = seasonTicketAt(candidate, candidate.length);
+    if (ticket) candidate.splice(candidate.length - ticket);
     if (candidate.length === 0) continue;
     // "Band Wet Leg", "a band called Wet Leg": the kind word says what the name is, and is no part of it.
     const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;
@@ -807,6 +812,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const first = words.indexOf(candidate[0]);
     const title = titleRuns.find((span) => span.start === first);
     const kindBefore =
+      (ticket ? SEASON_TICKET : undefined) ??
       kindFirst ?? (/^(called|named)$/.test(folded[first - 1] ?? '') ? nameKind(folded[first - 2]) : isCapitalized(candidate[0]) ? nameKind(folded[first - 1]) : undefined);
     // Ages and counts ("9 months", "their 3 kids") and relative clauses ("anything that crinkles") name no interest.
     // A pet's or a thing's own name ("named his starter Doughlene") is not an interest either.
@@ -854,7 +860,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
     const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
     // Typed in lowercase, a name is known by how it is said: "listens to glenn miller", "a fan of the wombats".
-    const spoken = !named && !used[first + candidate.length] && saidAsName(folded, first, first + candidate.length, lexicon);
+    const spoken = !named && (ticket > 0 || (!used[first + candidate.length] && saidAsName(folded, first, first + candidate.length, lexicon)));
     const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
     // "She does it in pen", "plays on the beach": what follows "in" or "on" is how or where, no hobby.
     const hobby = candidate.length <= 3 && first < titlesFrom && !HOW_OR_WHERE.test(folded[first - 1] ?? '') && (listing || (wholeClause && (candidate.length === 1 || /ing$/.test(fold(candidate[candidate.length - 1])) || hint[0] !== undefined)));

@@ -171,3 +171,13 @@ describe('a step out from a named love to its wider world', () => {
     expect(reasons.some((reason) => /as a whole/.test(reason))).toBe(true);
   });
 });
+
+describe('a season ticket says a team', () => {
+  it('reads a team typed in lowercase before "season ticket" as a team they follow, and gives its things', async () => {
+    for (const interests of ['ospreys season ticket, grows leeks', 'ospreys season ticket holder']) {
+      const ospreys = read({ interests }).interests.find((interest) => interest.label === 'Ospreys');
+      expect(ospreys?.kind).toBe('sports-team');
+    }
+    expect(titles(await suggest({ age: 65, gender: 'male', interests: 'ospreys season ticket, grows leeks' }))).toMatch(/Ospreys/);
+  });
+});
