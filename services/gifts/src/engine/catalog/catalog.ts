@@ -97,6 +97,15 @@ export const exclusionFlags = [
   'pet-loss',
   // Only to be had or used in the United States (a national-parks pass, Trader Joe's, the Grand Ole Opry).
   'us-only',
+  // Only to be had or used in the United Kingdom (a National Trust card, a Radio Times subscription, Windsor Castle).
+  'uk-only',
+  // Spoils on a long journey (fresh flowers, cheese, a meal kit, cakes): no gift to post abroad or pack in a suitcase.
+  // Worked out from every idea's words.
+  'perishable',
+  // Too big for a parcel abroad or a suitcase (a floor lamp, a guitar, a tent, a pizza oven). Worked out from every idea's words.
+  'bulky',
+  // Breaks in the post or the hold (glass, ceramic, porcelain, a framed print). Worked out from every idea's words.
+  'fragile',
   // Made for two brides or two grooms ("Mrs & Mrs" robes): never assumed from a woman's or a man's wedding alone.
   'same-sex-couple',
   // About the two of a settled couple (both names engraved, a book of the reasons I love you, a couples' class, a
@@ -167,7 +176,13 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
  * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?)\b/i;
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?|alamo drafthouse|sur la table|williams[- ]sonoma|barnes (&|and) noble|dick'?s sporting goods|bass pro|cabela'?s|home depot|lowe'?s|best buy|nordstrom|macy'?s|hobby lobby|joann|whole foods|olive garden|cheesecake factory|book of the month|hulu|sirius ?xm|pbs|murray'?s cheese|us roasters|state parks?|(across|in) the (us|united states)(?! (and|or) )|us stadiums)\b/i;
+/**
+ * Words of things only had or used in the United Kingdom: its heritage memberships, listings magazines, licence fee,
+ * chains' vouchers and book tokens. An idea that names one is `uk-only`, and so is an answer of the model that does.
+ */
+export const UK_ONLY_WORDS =
+  /\b((national trust|english heritage|historic houses|historic environment scotland|cadw|rhs|royal horticultural society|caravan and motorhome club|camping and caravanning club|canal (&|and) river trust)( \w+)? (membership|members|card|pass|friend)|radio times|tv times|atg (tickets|theatres?)|across (the uk|britain|great britain)|(uk|british) (theatres|cinemas|venues|stores|branches)|bbc iplayer|tv licen[cs]e|national rail|railcard|premium bonds|mecca (bingo|or buzz)|buzz bingo|odeon|cineworld|vue cinemas?|everyman cinemas?|(john lewis|waitrose|m&s|marks (&|and) spencer|selfridges|harrods|fortnum (&|and) mason|boots|greggs|waterstones|wetherspoons|nando'?s)( \w+)? (gift card|gift voucher|voucher|e-gift card)|national garden gift vouchers?|national book tokens?|book tokens?|one4all|love2shop)\b/i;
 
 /** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
 const CROWDED_OUTING =
@@ -226,17 +241,31 @@ const CLOCK_WORDS = /(?<!o'|\b(against|round|around) the )\b(clocks?|timepieces?
  */
 const FOUR_WORDS =
   /\b((sets?|packs?|box|boxes|bundle|tube|trio|collection|selection|flight|case|block) of (4|four)\b(?! (lessons|sessions|classes|weeks)\b)|(4|four)[- ](pack|piece|set|tin|bottle|jar|bar|skein|book|lp)s?|(4|four) ([\w-]+ ){0,2}(tins|skeins|glasses|mugs|bowls|plates|cups|candles|coasters|tumblers|bottles|cans|jars|bars|flavours|flavors|scents|colours|colors|beers|ciders|wines|whiskies|whiskeys|gins|rums|teas|coffees|chocolates|truffles|cheeses|sauces|spices|blends|prints|pots|soaps|bath bombs|balms|pouches|packs|bags|pairs|napkins|spoons|knives|forks|placemats|cushions|jams|oils|vinegars|salts|syrups|miniatures|books|pens|brushes|paddles|balls|mallets|rackets|outfits))\b/i;
+/** Words of a title of food or flowers that spoil on a journey: fresh bread or flowers, cheese, cured meat, a meal kit. */
+const PERISHABLE_WORDS =
+  /\b(fresh(-cut)? (flowers|bouquets?|bread|pasta|fruit|cheeses?|doughnuts|pastries|cream)|clotted cream|flower (delivery|subscription)|(?<!(lego|dried|paper|silk|wooden|artificial|felt|crochet|knitted|everlasting)( icons)?( flower)? )bouquets?|chilled|refrigerated|shipped (frozen|overnight)|frozen (meals|steaks|desserts)|cheeses? (of the month|selection|box|hamper|club|board selection)|artisan cheeses|cured meats?|charcuterie (box|board selection|hamper)|smoked salmon|oysters|lobster|steaks|brisket|pasties|meal (kits?|train)|(home-)?delivered meals|recipe box(es)?|hellofresh|cake delivery|bakery box|fruit (baskets?|box|hamper))\b/i;
+/** Words of a title of things too big for a parcel abroad or a suitcase: furniture, a bike, a tent, a guitar, a grill. */
+const BULKY_WORDS =
+  /\b(suitcases?|hard-shell carry-on|floor lamps?|armchairs?|rocking chairs?|camping chairs?|bar stools?|rugs?|bean ?bag (chairs?|sofas?|loungers?)|hammock stands?|bicycles?|balance bikes?|e-?bikes?|exercise bikes?|road bikes?|kayaks?|paddle ?boards?|tents?|telescopes?|pizza ovens?|(pellet|kamado|charcoal|gas|portable) grills?|(offset|pellet|electric|drum) smokers?|fire pits?|furniture|bookcases?|shelving units?|(?<!under the )mattress(es)?|(standing|writing|computer) desks?|stand mixers?|air fryers?|acoustic guitars?|electric guitars?|bass guitars?|digital pianos?|(electronic |acoustic )?drum kits?|cornhole|croquet sets?|trampolines?|ride-on|scooters?|play kitchens?|doll'?s ?houses?|espresso machines?|coffee machines?|sewing machines?|easels?|pottery wheels?|wheelbarrows?|greenhouses?|(hard|powered|rolling|wheeled) coolers?|cooler-fridges?|cool ?boxes?|(charcoal|gas|kettle|portable) barbecues?|lawn games?|sleeping bags?|giant (jenga|tumbling tower|garden games?|connect)|mattress toppers?)\b(?! (strings|picks|capos?|stands?|straps?|cases?|covers?|wax|liners?|accessor\w*|chips|pots|caddy|caddies|holders?|books?|hooks?|pegs|lights?|locks?|pumps?|bells?|repair|maintenance))/i;
+/** Words of a title of things that break in the post or the hold: glass, ceramic, porcelain, a framed print. */
+const FRAGILE_WORDS =
+  /\b((?<!sea |magnifying |stained )glass(ware)?|crystal (glasses|tumblers|decanters?|vases?|flutes)|porcelain|ceramic|stoneware|earthenware|bone china|terrariums?|vases?|mirrors?|snow ?globes?|decanters?|pottery|teapots?|tea sets?|framed|picture frames?|photo frames?|hand-?blown|champagne flutes)\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
 /**
  * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
  * The catalog's items and the model's answers are read alike.
  */
-export function flagsSaid(text: string, experience: boolean): ExclusionFlag[] {
+export function flagsSaid(text: string, experience: boolean, title = text): ExclusionFlag[] {
   const flags: ExclusionFlag[] = [];
   if ((experience ? CROWDED_OUTING : LOUD_THING).test(text)) flags.push('loud-crowds');
   if (SURPRISING.test(text)) flags.push('surprise');
   if (US_ONLY_WORDS.test(text)) flags.push('us-only');
+  if (UK_ONLY_WORDS.test(text)) flags.push('uk-only');
+  // What a thing is made of or how big it is, its title says: a description's "sears steaks" or "a glass of wine" is use.
+  if (PERISHABLE_WORDS.test(title)) flags.push('perishable');
+  if (BULKY_WORDS.test(title)) flags.push('bulky');
+  if (FRAGILE_WORDS.test(title)) flags.push('fragile');
   if (ADAPTED_WORDS.test(text)) flags.push('adapted');
   if (ONLINE_WORDS.test(text)) flags.push('online');
   if (NEWBORN_WORDS.test(text)) flags.push('newborn');
@@ -313,6 +342,14 @@ export const MOVING = 'moving-abroad';
 /** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */
 export const unlovedKinds: ReadonlySet<InterestKind> = new Set(['need', 'faith']);
 
+/**
+ * The ways a place is someone's: `loved` (their home, their heritage, a food culture or a city they love), `wild` (a
+ * landscape they love: the Alps, the Dales), `trip` (a holiday or honeymoon to come), `move` (where they go to live),
+ * `left` (what a move leaves behind, which they will miss).
+ */
+export const placeHolds = ['loved', 'wild', 'trip', 'move', 'left'] as const;
+export type PlaceHold = (typeof placeHolds)[number];
+
 const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'keys are lowercase words joined by hyphens');
 const sentence = (max: number) => z.string().trim().min(3).max(max);
 const ageRange = z.tuple([z.number().int().min(0).max(100), z.number().int().min(0).max(100)]).refine(([from, to]) => from <= to, 'ages go low to high');
@@ -371,6 +408,11 @@ export const interestSchema = z.strictObject({
    * does it now, never for a "retired teacher" or a "former nurse" (a retired carpenter still loves woodworking).
    */
   job: z.literal(true).optional(),
+  /**
+   * A place loved for its country, not its table: mountains, moors, a national park (the Alps, the Peak District). No
+   * cookbook or snack box of it; a walking guide and a map instead.
+   */
+  landscape: z.literal(true).optional(),
 });
 export type Interest = z.infer<typeof interestSchema>;
 
@@ -388,6 +430,11 @@ export const ideaFormSchema = z
     outside: z.array(key).optional(),
     /** Only for names active today: no ticket to see, or album signed by, someone who no longer performs (`past`). */
     current: z.literal(true).optional(),
+    /**
+     * For a place, only as it is theirs in one of these ways (see placeHolds): a snack box for a place loved or left
+     * behind, never for a holiday yet to come or a mountain range; a newcomer's guide for a move there.
+     */
+    placeAs: z.array(z.enum(placeHolds)).optional(),
   })
   .refine(pricesInOrder, 'priceMin is at most priceMax');
 export type IdeaForm = z.infer<typeof ideaFormSchema>;

@@ -372,7 +372,7 @@ export class IdeaChooser {
   }
 
   private formsFor(interest: StatedInterest): Idea[] {
-    const key = `${interest.kind}\u0000${interest.key}\u0000${interest.label}`;
+    const key = `${interest.kind}\u0000${interest.key}\u0000${interest.label}\u0000${interest.going ?? ''}`;
     let ideas = this.filledForms.get(key);
     if (!ideas) this.filledForms.set(key, (ideas = cheapestFirst(formIdeas(this.catalog.forms, interest))));
     return ideas;
@@ -427,6 +427,7 @@ export class IdeaChooser {
     // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
     if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
+    if (person.prefersDigital && idea.digital) score += 1.5;
     // At a loss, a day out, a hamper or the kit for a pastime (a kicking tee, a putting mat) is no comfort yet.
     if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food' || PLAYERS_KIT.has(idea.category))) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;

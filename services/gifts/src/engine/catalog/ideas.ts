@@ -1,10 +1,11 @@
 import type { GiftCategory } from '@presently/proto';
 import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { InterestLexicon } from '../person/interests';
+import { countryBound } from '../person/country';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, type GiftKind } from './kinds';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
@@ -47,6 +48,8 @@ export interface Idea {
   platforms: ReadonlySet<Platform>;
   /** Made for a new post at work (a nameplate with the new title, business cards): no gift for exam results. */
   forNewRole: boolean;
+  /** Had with nothing to post (an e-gift card, a streaming year, an online class, an e-book): what reaches anyone abroad. */
+  digital: boolean;
   /**
    * Made for making music (a songbook, a MIDI keyboard, a capo): for someone who plays or sings, never for a fan who
    * only listens.
@@ -86,6 +89,9 @@ const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
 const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
+
+/** What a gift had with nothing to post calls itself: an e-gift card, a digital subscription, an online class. */
+const DIGITAL = /\b(e-?gift cards?|digital (gift card|subscription|access|edition|download|membership)|online (class|course|lessons?|workshop|membership|subscription|sessions?|donation)|live online|over video|video (call|lessons?)|(via|over|on) zoom|streaming|e-?books?|kindle edition|audiobooks?(?! on cd)|download code|app subscription|sent by email|emailed)\b/i;
 
 /** What a thing made for someone starting out calls itself. */
 const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (lesson|pair|steps)|intro(duction|ductory)?|learn(s)? to|taster|for novices|for dummies|made easy|getting started|first-timers?|101|new player)\b/i;
@@ -147,8 +153,12 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   const form = source.form ?? (source.category === 'experience' ? 'experience' : source.exclusions.includes('subscription') ? 'subscription' : CONSUMABLE_CATEGORIES.has(source.category) ? 'consumable' : 'thing');
   const text = `${source.title} ${source.description}`;
   const experience = form === 'experience' || source.category === 'experience';
-  const flags = new Set<ExclusionFlag>([...source.exclusions, ...flagsSaid(text, experience)]);
+  const flags = new Set<ExclusionFlag>([...source.exclusions, ...flagsSaid(text, experience, source.title)]);
   if (experience && !AT_HOME.test(text)) flags.add('outings');
+  // A day out in one country (a museum in San Diego, a show in London) is for people who live there.
+  const bound = flags.has('outings') ? countryBound(text) : undefined;
+  if (bound === 'us') flags.add('us-only');
+  if (bound === 'gb') flags.add('uk-only');
   if (!flags.has('sight') && asksForSight(source, interests)) flags.add('sight');
   if (SMALL_PIECES.test(source.title)) flags.add('fine-motor');
   if (interests.some((key) => conditionNeeds.has(key))) flags.add('adapted');
@@ -189,6 +199,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forBeginners: madeForBeginners(source),
     // A book on a new job's first years is for one too, whatever its words say.
     platforms: platformsIn(text),
+    digital: !flags.has('outings') && form !== 'thing' && (DIGITAL.test(text) || flags.has('online')),
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
@@ -268,12 +279,17 @@ const TRINKET = /\b(enamel pins?|sticker (pack|set)|tote|mug|keyring|lanyard|pri
  */
 const TEMPLATE_KINDS: ReadonlySet<InterestKind> = new Set(['named', 'activity', 'cuisine']);
 
+/** How a place is theirs: going there or leaving it, said; otherwise a landscape or a place they love. */
+export const placeHeld = (interest: StatedInterest): PlaceHold => interest.going ?? (interest.landscape ? 'wild' : 'loved');
+
 /** A kind's forms filled in with a named interest ("{label} vinyl record" → "Taylor Swift vinyl record"). */
 export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: StatedInterest): Idea[] {
   // A name the catalog does not know may have stopped touring long ago (Glenn Miller): no ticket to see it live.
   const mayBeOver = interest.past || interest.key.startsWith('said:');
+  const held = placeHeld(interest);
   const fits = (form: IdeaForm) =>
     !(form.current && mayBeOver) &&
+    (!form.placeAs || form.placeAs.includes(held)) &&
     (!form.within || form.within.some((key) => interest.parents.includes(key))) &&
     !form.outside?.some((key) => interest.parents.includes(key));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {

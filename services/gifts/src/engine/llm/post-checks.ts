@@ -83,9 +83,13 @@ const SAID: Partial<Record<string, string>> = {
   'loud-crowds': 'loud or among crowds',
   surprise: 'a surprise',
   'us-only': 'only to be had in the US',
+  'uk-only': 'only to be had in the UK',
   online: 'of use only online',
   clocks: 'a clock',
   'sets-of-four': 'a set of four',
+  perishable: 'food or flowers that spoil on the way',
+  bulky: 'too big to post or pack',
+  fragile: 'breakable in transit',
 };
 
 /** What the person-reading implies beyond the stated limits: the register, the occasion's mood, the audience. */
@@ -121,7 +125,7 @@ export function ideaProblems(idea: Idea, rules: IdeaRules, earlier: Idea[] = [])
     if (found && !rule.unless?.test(text)) problems.push(`${quoted(idea)} mentions "${found[0]}", but the recipient must not get anything with ${flag}`);
   }
   // What an idea is like (among crowds, a surprise, only in the US) is read from its words as the catalog's are.
-  for (const flag of flagsSaid(text, idea.category === 'experience')) {
+  for (const flag of flagsSaid(text, idea.category === 'experience', idea.title)) {
     if (limits.has(flag)) problems.push(`${quoted(idea)} is ${SAID[flag] ?? flag}, which the recipient must not get`);
   }
   for (const audience of ['male', 'female'] as const) {

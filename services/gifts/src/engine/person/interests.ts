@@ -38,7 +38,14 @@ export interface StatedInterest {
    * "a trip to Japan". Nobody who is moving to Singapore is "a Singapore fan".
    */
   headedFor?: string;
+  /** For a place they are going to or leaving, how: on a trip, to live there, or leaving it behind in a move. */
+  going?: Going;
+  /** A place loved for its country rather than its food (the Alps, the Peak District): the lexicon's `landscape`. */
+  landscape?: true;
 }
+
+/** How someone goes to a place: a trip or honeymoon, a move to live there, or leaving it in a move. */
+export type Going = 'trip' | 'move' | 'left';
 
 /** Whether an idea filed under `keys` is about this love: the love itself, or a broader one it belongs to. */
 export const aboutLove = (keys: readonly string[], interest: Pick<Interest, 'key' | 'parents'>) => keys.some((key) => key === interest.key || interest.parents.includes(key));
@@ -59,6 +66,7 @@ export const statedAs = (interest: Interest, said: string): StatedInterest => ({
   related: interest.related,
   said,
   ...(interest.past && { past: true }),
+  ...(interest.landscape && { landscape: true }),
 });
 
 /** Words folded for matching: lowercase, accents dropped ("Pokémon" → "pokemon"), marks kept where names use them. */
@@ -582,7 +590,7 @@ export const JOB_AWAY = /\b(job|role|position|post|posting|contract|secondment|p
  * journey): "wants to go to Italy", "moving to Berlin", "a honeymoon in Japan". Unlike "a caravan in Cornwall".
  */
 const PLANNED = new RegExp(
-  `\\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|going to|heading to|off to|bucket list|gap year)\\b|${JOB_AWAY.source}`,
+  `\\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|leaving(?! (do|party|drinks|card|present|gift))|going to|heading to|off to|bucket list|gap year)\\b|${JOB_AWAY.source}`,
 );
 
 /** Whether the words before `start` make the place there one they plan or long to go to. */
@@ -595,14 +603,20 @@ export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedI
   return lexicon
     .scan(folded)
     .filter(({ interest, start }) => interest.kind === 'place' && plannedAt(folded, start))
-    .map(({ interest, start }) => ({ ...statedAs(interest, tidy(words)), headedFor: goingTo(folded.slice(0, start).join(' '), interest.label) }));
+    .map(({ interest, start }) => {
+      const going = goingAs(folded.slice(0, start).join(' '));
+      // "Going to Bali for the honeymoon": the honeymoon may be said after the place.
+      return { ...statedAs(interest, tidy(words)), going, headedFor: going === 'left' ? `the goodbye to ${interest.label}` : going === 'move' ? `the move to ${interest.label}` : folded.includes('honeymoon') ? `the honeymoon in ${interest.label}` : `a trip to ${interest.label}` };
+    });
 }
 
 /** Words before a place that make it where they go to live: a move, a job there. */
-const TO_LIVE = new RegExp(`\\b(moving|relocating|emigrating|moved)\\b|${JOB_AWAY.source}`);
+const TO_LIVE = new RegExp(`\\b(moving|relocating|emigrating|moved|leaving)\\b|${JOB_AWAY.source}`);
+/** Words just before a place that make it the one a move leaves: "moving to Munich from our London office", "leaving Leeds". */
+const LEAVING = /\b(from|leaving|left|away from|out of)( (our|the|his|her|their|my|your))?( [a-z'-]+)?$/;
 
-/** How a sentence names going to a place, from the words before it: "the move to Berlin", "a trip to Japan". */
-const goingTo = (before: string, place: string) => (TO_LIVE.test(before) ? `the move to ${place}` : /\bhoneymoon\b/.test(before) ? `the honeymoon in ${place}` : `a trip to ${place}`);
+/** How they go to a place, from the words before it: a move there, leaving it in a move, or a trip. */
+const goingAs = (before: string): Going => (TO_LIVE.test(before) ? (LEAVING.test(before) ? 'left' : 'move') : 'trip');
 
 /**
  * Whether the capitalised words from `first` to `last` name where something happens ("on the Kennet and Avon canal",

@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
 import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
-import { livesOutsideUS, movesWithinCountry } from './country';
+import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
@@ -77,6 +77,10 @@ export interface Person {
   platforms: ReadonlySet<Platform>;
   /** Someone who asked for nothing to keep at all ("experiences or consumables only"): no thing is offered. */
   noThings: boolean;
+  /** Nothing places them in Britain (they live elsewhere, or write as an American does): Britain's own things are no use to them. */
+  farFromBritain: boolean;
+  /** A gift with nothing to post is welcome ("it has to ship to Lagos or be something digital"): e-gifts and online classes first. */
+  prefersDigital: boolean;
   faiths: Set<string>;
   /** Core words of each past gift, never to be repeated. */
   pastGifts: string[][];
@@ -322,7 +326,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // A place they are moving to or long to see is theirs to get ready for, wherever it is said; the occasion's comes
   // first ("leaving do, he's moving to Berlin"), as the gift is for it.
   const bound = (text: string) => clauses(text).flatMap(({ clause }) => (NEGATION.test(normalize(clause)) ? [] : plannedPlaces(clause, lexicon)));
-  for (const place of [info.interests, info.personality ?? '', info.culturalConsiderations ?? ''].flatMap(bound)) if (!interestMap.has(place.key)) interestMap.set(place.key, place);
+  // Read among what they love first ("going to Bali for the honeymoon"), the place is still one they go to, not a love.
+  for (const place of [info.interests, info.personality ?? '', info.culturalConsiderations ?? ''].flatMap(bound)) if (!interestMap.get(place.key)?.headedFor) interestMap.set(place.key, place);
   const going = bound(occasionTyped);
   if (going.length > 0) setOrder([...going, ...[...interestMap.values()].filter((interest) => !going.some((place) => place.key === interest.key))]);
   // "We always get him whisky, want something different": what was always given is what the gift should move away from.
@@ -355,9 +360,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
   const saidOfThem = ofThem(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')));
   statedLimits(saidOfThem, limits);
-  // Where they live is told by every word the visitor wrote, their name and past gifts too ("Nan", "a Boots voucher").
-  const everyWord = [info.interests, info.personality, info.culturalConsiderations, relationTyped, occasionTyped, info.name, info.pastGifts];
-  if (livesOutsideUS(normalize(everyWord.join(' . ')), everyWord.join(' . '), (words) => lexicon.find(words).some((interest) => interest.kind === 'place'))) limits.add('us-only');
+  // Where they live is told by every word the visitor wrote, their name and past gifts too ("Nan", "a Boots voucher"):
+  // said outright ("lives in Abuja", "in our Singapore office", "has to ship to Lagos") or in how the visitor writes.
+  // A colleague works where the giver does, and a partner lives there ("I'm in the Tokyo office").
+  const about = [info.culturalConsiderations ?? '', relationTyped, occasionTyped, info.personality ?? ''];
+  const isPlace = (words: string) => lexicon.find(words).some((interest) => interest.kind === 'place');
+  const whereabouts = readWhereabouts({ about, interests: info.interests, besides: [info.name ?? '', info.pastGifts ?? ''] }, isPlace, atWork || relationship === 'partner');
+  for (const limit of whereaboutsLimits(whereabouts)) limits.add(limit);
   // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
   // cheese board "for her wine" by.
   for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
@@ -458,7 +467,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const movesAbroad = [info.interests, info.culturalConsiderations ?? '', occasionTyped].flatMap(clauses).some(({ clause }) => {
     const said = normalize(clause);
     // A job said with no place ("a new job in accounts") is no move at all.
-    return (MOVE.test(said) || (JOB_AWAY.test(said) && plannedPlaces(clause, lexicon).length > 0)) && !HOME_MOVE.test(said) && !movesWithinCountry(said, limits.has('us-only'));
+    return (MOVE.test(said) || (JOB_AWAY.test(said) && plannedPlaces(clause, lexicon).length > 0)) && !HOME_MOVE.test(said) && !movesWithinCountry(said, whereabouts);
   });
   if (named.some((interest) => interest.key === MOVING) || /\bemigrat/.test(everything) || movesAbroad) has.add(MOVING);
   // How the baby came, said where the occasion is: twins, an adoption, or a child who becomes a big sister.
@@ -548,6 +557,8 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     wantsFewerThings,
     platforms: platformsIn(everything),
     noThings,
+    prefersDigital: whereabouts.digital,
+    farFromBritain: livesOutsideUK(whereabouts),
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
@@ -858,7 +869,7 @@ function awayFromWorkdays(person: Person): boolean {
  * celebration at a loss or through an illness, exertion while getting well, "Mrs & Mrs" gifts unless two brides or two
  * grooms were said, a birth's keepsakes for a child adopted, a couple's things for a romance of weeks, the commute's
  * and the office's things for someone away from them. Both engines keep to these: the catalog's gate and the checks on
- * the model's answers.
+ * the model's answers. Britain's own things (a National Trust card) go only to someone who lives there.
  */
 export function situationalLimits(person: Person): ExclusionFlag[] {
   const limits: ExclusionFlag[] = [];
@@ -879,5 +890,6 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   // Weeks in, a class for two or both names engraved says more than either has said yet.
   if (person.newRomance) limits.push('couple');
   if (awayFromWorkdays(person)) limits.push('workday');
+  if (person.farFromBritain) limits.push('uk-only');
   return limits;
 }
