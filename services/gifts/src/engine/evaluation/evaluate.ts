@@ -880,7 +880,7 @@ function report(engineName: string, work: CaseWork[], sampled: number, timings: 
   const opening = topOpening(reasons.map((reason) => reason.opening));
   add({ key: 'reasons-top-opening', label: 'Most common four-word opening of reasons', value: 100 * opening.share, unit: '%', threshold: { op: '<=', value: 5 }, detail: opening.count ? `"${opening.opening}" ×${opening.count}` : undefined });
   const phrase = topPhrase(reasons.map((reason) => reason.phrases));
-  add({ key: 'reasons-top-phrase', label: 'Most common four-word phrase anywhere in reasons', value: 100 * phrase.share, unit: '%', detail: phrase.count ? `"${phrase.phrase}" ×${phrase.count}` : undefined });
+  add({ key: 'reasons-top-phrase', label: 'Most common four-word phrase anywhere in reasons', value: 100 * phrase.share, unit: '%', threshold: { op: '<=', value: 5 }, detail: phrase.count ? `"${phrase.phrase}" ×${phrase.count}` : undefined });
 
   const refines = work.flatMap((entry) => entry.refine.map((ask) => ({ id: entry.result.id, ...ask })));
   const groups: [string, string, (ask: (typeof refines)[number]) => boolean][] = [
