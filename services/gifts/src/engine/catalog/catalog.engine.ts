@@ -9,7 +9,7 @@ import { RecentCards, writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
 import { ownWords } from '../writing/grammar';
 import { inMemoryOf, personalNoteFor, reasonFor, whoTheyLost, type IdeaFacts } from '../writing/reasons';
-import { loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
+import { keptAnimals, loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
 import type { Idea, Steering } from './ideas';
@@ -148,18 +148,24 @@ export class CatalogEngine implements GiftEngine {
     const budget = Math.min(person.budget, steering.maxPrice ?? Infinity);
     const dislikedCategories = new Map<string, number>();
     for (const category of context.dislikedCategories) dislikedCategories.set(category, (dislikedCategories.get(category) ?? 0) + 1);
-    const request = { person, budget, steering, avoidTitles: new Set(context.avoidTitles.map((title) => title.toLowerCase())), dislikedCategories };
+    const chosenFor = asALoss(person);
+    const request = { person: chosenFor, budget, steering, avoidTitles: new Set(context.avoidTitles.map((title) => title.toLowerCase())), dislikedCategories };
     let candidates = this.chooser.candidates(request);
     if (steering.onlyInterests) {
       const tied = candidates.filter((candidate) => candidate.serves >= 0);
       if (tied.length >= 2) candidates = tied;
     }
-    const picks = this.chooser.pick(candidates, person, LIST_SIZE);
+    const picks = this.chooser.pick(candidates, chosenFor, LIST_SIZE);
     // The sentence plans and notes this list has used: none is said twice.
     const said = new Set<unknown>();
     const suggestions = picks.map((candidate, index) => this.describe(candidate, person, index, said, lost));
     for (const suggestion of suggestions) onSuggestion?.(suggestion);
     return { suggestions, summary: summary(person, picks, budget), insight: insight(person, picks), cardMessagePrompt: cardPrompt(person) };
+  }
+
+  /** Whether an idea's main interest is an animal people keep, or a breed of one (a dachshund's steps, a cat tree). */
+  private forAnimal(key: string | undefined): boolean {
+    return key !== undefined && (keptAnimals.has(key) || [...keptAnimals].some((animal) => this.reader.interests.isAbove(animal, key)));
   }
 
   /** An idea's picture never changes: it is found the first time the idea is shown and kept with the idea. */
@@ -187,6 +193,7 @@ export class CatalogEngine implements GiftEngine {
       // Told as another of their loves, so never a need or a faith ("her love of older adults"), in their words.
       alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map(ownWords),
       ages: idea.ages,
+      forTheirAnimal: idea.category !== 'books' && this.forAnimal(idea.interests[0]),
     };
     // Each idea of a list gets its own sentence plan, the start turning with the person over every plan there is, so
     // lists read differently.
@@ -207,6 +214,14 @@ export class CatalogEngine implements GiftEngine {
 }
 
 /** Experiences in the catalog's sense that are not an outing or an event one remembers. */
+/**
+ * The person as the catalog chooses for them: a loss felt on another day ("the first Christmas since mum died") is
+ * chosen for as the loss, a keepsake of the one they lost (a photo book of her) beside what they still love, while what
+ * is written keeps the day.
+ */
+const asALoss = (person: Person): Person =>
+  person.occasion.mood === 'grief' && person.occasion.kind !== 'sympathy' ? { ...person, occasion: { ...person.occasion, kind: 'sympathy', lossOn: person.occasion.kind } } : person;
+
 const NOT_LIVED = /\b(donation|contribution|membership|voucher|gift card|exam|subscription|adoption|sponsor\w*|fund)\b/i;
 
 function summary(person: Person, picks: Candidate[], budget: number): string {

@@ -167,6 +167,15 @@ export const exclusionFlags = [
   // Four of a thing given together (a set of four glasses, four tins of tea): four sounds like death in Chinese, and
   // some keep clear of it. Worked out from every idea's words.
   'sets-of-four',
+  // Recipes or a kit to cook or bake that are not written kosher (any cookbook that does not say so): no gift for
+  // someone who keeps kosher, whose cookbooks must be the diet's. Worked out for every recipe idea (see ideas.ts).
+  'not-kosher',
+  // Remembers the one who died by name or in their memory (a stone or a frame engraved with a name and dates, a
+  // memorial tree, a donation in their memory): after a pregnancy loss, only when asked for. Worked out from the words.
+  'memorial',
+  // Remembers a life lived, in its photos, its face or its hand (a photo book of a life, a portrait of a loved one, a
+  // fingerprint necklace): no gift at the loss of a pregnancy or of a pet. Worked out from the words.
+  'life-story',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -250,8 +259,14 @@ const BULKY_WORDS =
 /** Words of a title of things that break in the post or the hold: glass, ceramic, porcelain, a framed print. */
 const FRAGILE_WORDS =
   /\b((?<!sea |magnifying |stained )glass(ware)?|crystal (glasses|tumblers|decanters?|vases?|flutes)|porcelain|ceramic|stoneware|earthenware|bone china|terrariums?|vases?|mirrors?|snow ?globes?|decanters?|pottery|teapots?|tea sets?|framed|picture frames?|photo frames?|hand-?blown|champagne flutes)\b/i;
+/** Words of a thing made to hold a phone, a tablet or a laptop: its stand is for someone who wants the gadget. */
+const GADGET_HOLDER_WORDS = /\b(tablet|laptop|phone|smartphone|e-reader|ipad) (stands?|holders?|mounts?|trays?)\b|\b(for|holds?) (a |an |the |their |your )?(book or (a )?)?(tablet|laptop|ipad|e-reader)\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
+/** Words of a keepsake that remembers the one who died: a memorial, a name and dates, something in their memory. */
+const MEMORIAL_WORDS = /\b(memorial|in (loving )?memory|remembrance|yahrzeit|engraved with (a|the|their|his|her) name|name and dates)\b/i;
+/** Words of a keepsake of a life lived: its photos, its story, the face or the hand of a loved one. */
+const LIFE_STORY_WORDS = /\b(of a life|life[- ]story|loved ones?'?s?|the person (they|she|he) lost|family photos)\b/i;
 /**
  * The flags an idea's own words say, whether or not its entry lists them: what it is like, not what it is made of.
  * The catalog's items and the model's answers are read alike.
@@ -282,6 +297,9 @@ export function flagsSaid(text: string, experience: boolean, title = text): Excl
   if (COMPLEX_WORDS.test(text)) flags.push('complex');
   if (CLOCK_WORDS.test(text)) flags.push('clocks');
   if (FOUR_WORDS.test(text)) flags.push('sets-of-four');
+  if (MEMORIAL_WORDS.test(text)) flags.push('memorial');
+  if (LIFE_STORY_WORDS.test(text)) flags.push('life-story');
+  if (GADGET_HOLDER_WORDS.test(text)) flags.push('gadgets');
   return flags;
 }
 
@@ -313,6 +331,12 @@ export const interestKinds = [
   'place',
   'named',
   'activity',
+  // A named car, make or model: "a Mini Cooper", "a '67 Mustang", "a VW camper".
+  'car-model',
+  // A named breed of dog or cat: "a sausage dog", "two cockapoos", "a Maine Coon".
+  'pet-breed',
+  // A named dinosaur, mostly a child's: "T-rex", "triceratops".
+  'dinosaur',
 ] as const;
 export type InterestKind = (typeof interestKinds)[number];
 
@@ -339,6 +363,8 @@ export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats',
 export const MILESTONE = 'milestone-birthday';
 /** The need of someone moving abroad: its things (a guidebook to the new country) wait for a move to be said. */
 export const MOVING = 'moving-abroad';
+/** The need of someone who lost a pregnancy: its things (a book on baby loss) wait for such a loss to be said. */
+export const PREGNANCY_LOSS = 'pregnancy-loss';
 /** Kinds nobody is a fan of: told as what they live with or by, never as a love ("her love of older adults"). */
 export const unlovedKinds: ReadonlySet<InterestKind> = new Set(['need', 'faith']);
 
@@ -413,6 +439,11 @@ export const interestSchema = z.strictObject({
    * cookbook or snack box of it; a walking guide and a map instead.
    */
   landscape: z.literal(true).optional(),
+  /**
+   * The faiths among whom this is the usual form of its broader interest (`parents`): mah jongg played by an American
+   * Jewish woman is American mah jongg, with its yearly card, not the Japanese riichi game.
+   */
+  usualAmong: z.array(key).optional(),
 });
 export type Interest = z.infer<typeof interestSchema>;
 

@@ -3,9 +3,26 @@ import { aboutLove, type InterestLexicon } from '../person/interests';
 import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, type Catalog, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 import { alike, oneKind } from './kinds';
+
+/**
+ * How well an idea answers what was said of the person, which decides whether it earns a place on an honest list (see
+ * IdeaChooser.strengthOf): a strong idea is about them, a day's idea about the occasion, a nod a soft fit, a filler for
+ * anyone.
+ */
+export type Strength = 'strong' | 'day' | 'nod' | 'filler';
+
+/** The fewest ideas a list holds: below this, the best of the rest make up the number, fillers among them. */
+const FEWEST = 3;
+/** The most ideas one love holds beside several others: two, of two kinds, leave room for what else they love. */
+const PER_LOVE = 2;
+/**
+ * How far below the best strong idea for its love another may score and still earn a place: one marked down further
+ * (a beginners' class for a knitter of seventy, a hall of fame a flight away) is no longer a great idea.
+ */
+const STRONG_REACH = 4;
 
 /** An idea considered for one request, with what ties it to the person and how well it fits. */
 export interface Candidate {
@@ -120,6 +137,20 @@ const OCCASION_SHARE: Partial<Record<OccasionKind, number>> = {
   baptism: 2,
   'bar-mitzvah': 2,
 };
+/** A loss felt on another day ("the first Christmas since mum died") takes one keepsake of the one lost, not a list of them. */
+const KEEPSAKE_SHARE = 1;
+/** Seasons whose own gifts say the occasion (a class's thank-you to a teacher), though any good gift suits them too. */
+const SEASONS_WITH_GIFTS: ReadonlySet<OccasionKind> = new Set(['teacher', 'thank-you']);
+/**
+ * How many of the day's ideas for anyone at it (a tassel frame at a graduation, a lantern at Eid) earn a place on their
+ * own: the occasion's share, two for an occasion of its own not counted there (a promotion), one otherwise (a class's
+ * thank-you, a milestone birthday's coin). The day's ideas about what they love are theirs as well and earn as many.
+ */
+const dayShare = (kind: OccasionKind) => OCCASION_SHARE[kind] ?? (!PLAIN_OCCASIONS.has(kind) && !SEASONS.has(kind) ? 2 : 1);
+/** Ties that say an idea is about something the person loves. */
+const LOVE_TIES: ReadonlySet<Tie['kind']> = new Set(['interest', 'form', 'parent', 'related']);
+/** Whether an occasion has gifts of its own (see OCCASION_SHARE), which its ideas are for. */
+const hasGiftsOfItsOwn = (kind: OccasionKind) => OCCASION_SHARE[kind] !== undefined || SEASONS_WITH_GIFTS.has(kind) || (!PLAIN_OCCASIONS.has(kind) && !SEASONS.has(kind));
 /** More items than this whose titles start with a name say it is a common word, not one maker. */
 const TITLED_AT_MOST = 12;
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
@@ -186,6 +217,58 @@ export class IdeaChooser {
     return one === other || (this.broader.get(one)?.includes(other) ?? false) || (this.broader.get(other)?.includes(one) ?? false);
   }
 
+  /**
+   * How well an idea answers what was said of the person:
+   * - strong: about something said of them, a love or a named thing (its record, its book, a thing filed under it), a
+   *   condition they live with, or a trait the idea was made for;
+   * - day: what the occasion itself asks for (a diya set at Diwali, a keepsake at a loss, a ruby at a 40th anniversary);
+   * - nod: a soft fit, a leap to a broader or a neighbouring interest (music for a Taylor Swift fan, the outdoors for a
+   *   falconer), a name on a T-shirt or a mug, or a thing first about something else they never said;
+   * - filler: a good thing for anyone.
+   */
+  strengthOf({ idea, tie }: Candidate, person: Person, spoken: ReadonlySet<string> = spokenOf(person)): Strength {
+    if (this.forTheDay(idea, person, spoken)) return 'day';
+    // Made for something they have (an operation to recover from, a dog, failing sight): the gate let it through for them.
+    if (idea.conditions.length > 0) return 'strong';
+    switch (tie.kind) {
+      case 'interest':
+        return this.firstAbout(idea, tie.interest, person) ? 'strong' : 'nod';
+      case 'form':
+        return idea.template ? 'nod' : 'strong';
+      case 'trait':
+        return 'strong';
+      case 'parent':
+      case 'related':
+        return 'nod';
+      default:
+        return 'filler';
+    }
+  }
+
+  /**
+   * Whether an idea is what this occasion asks for: made for this anniversary or this milestone, or filed under an
+   * occasion with gifts of its own (Eid, a wedding, a new baby, a leaving do, a class's thank-you to a teacher) and
+   * about no pastime they never spoke of (a skillet at a wedding is about cooking). A birthday's cake or a Christmas
+   * stocking is a good thing for anyone.
+   */
+  private forTheDay(idea: Idea, person: Person, spoken: ReadonlySet<string>): boolean {
+    if (idea.anniversary !== undefined || idea.conditions.some((key) => key === MILESTONE || milestoneNeeds.has(key))) return true;
+    const kind = person.occasion.kind;
+    if (!hasGiftsOfItsOwn(kind) || !idea.occasions.includes(kind)) return false;
+    return idea.occasionOnly || !(this.pastimes.has(idea.interests[0]) && !spoken.has(idea.interests[0]));
+  }
+
+  /**
+   * Whether an idea reached by a love is first about it or about another thing they said: filed under the love, under
+   * a narrower or a broader form of it (houseplants or baking for sourdough), or, for a name nothing is filed under, led
+   * by that name. Goggles filed first under fitness are a fitness idea for a swimmer who never said fitness.
+   */
+  private firstAbout(idea: Idea, interest: StatedInterest, person: Person): boolean {
+    const subject = idea.interests.find((key) => !AUDIENCES.has(key));
+    if (subject === undefined || interest.key.startsWith('said:') || subject === interest.key || interest.parents.includes(subject)) return true;
+    return (this.broader.get(subject)?.includes(interest.key) ?? false) || person.interests.some((other) => other.key === subject);
+  }
+
   /** Every idea this request could get, each once, with its best tie. */
   candidates(request: Request): Candidate[] {
     const { person, budget } = request;
@@ -234,8 +317,9 @@ export class IdeaChooser {
       }
       existing.score = existing.weight + existing.base + existing.bonus;
     };
-    // At a loss, comfort comes first: what they love still counts, for less.
-    const moodWeight = person.occasion.mood === 'grief' ? 0.55 : 1;
+    // At a loss, comfort comes first: what they love still counts, for less. Months on, on a day the loss is felt, what
+    // they still love is the comfort.
+    const moodWeight = person.occasion.mood === 'grief' && !person.occasion.lossOn ? 0.55 : 1;
     const forAnyone: Tie = { kind: 'none' };
     const behindNamed = new Set(person.interests.filter((interest) => interest.behindNamed).map((interest) => interest.key));
     person.interests.forEach((interest, order) => {
@@ -279,7 +363,8 @@ export class IdeaChooser {
           if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, broader, audience ? -1 : order, (audience ? TIE_WEIGHT.audience : TIE_WEIGHT.parent - step) * weight);
         }
       }
-      for (const related of interest.related) {
+      // At a loss, a neighbour's idea (a candle beside DIY, a watch beside old clocks) is a guess, not what they still love.
+      for (const related of person.occasion.mood === 'grief' ? [] : interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
         // A neighbour lends the same way: a New York Times puzzle reached through word games is still no cryptic.
         for (const idea of within(this.nearest.get(band, related))) if (idea.narrower.every((key) => spoken.has(key))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
@@ -428,8 +513,9 @@ export class IdeaChooser {
     if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
     if (person.prefersDigital && idea.digital) score += 1.5;
-    // At a loss, a day out, a hamper or the kit for a pastime (a kicking tee, a putting mat) is no comfort yet.
-    if (person.occasion.mood === 'grief' && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food' || PLAYERS_KIT.has(idea.category))) score -= 2;
+    // At a loss, a day out, a hamper or the kit for a pastime (a kicking tee, a putting mat) is no comfort yet; a film or
+    // a jigsaw at home is company.
+    if (person.occasion.mood === 'grief' && !person.occasion.lossOn && !idea.occasions.includes('sympathy') && (idea.form === 'experience' || idea.category === 'food' || (PLAYERS_KIT.has(idea.category) && !idea.flags.has('sight')))) score -= 2;
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
     if (Number.isFinite(budget)) {
       score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
@@ -445,15 +531,38 @@ export class IdeaChooser {
   }
 
   /**
-   * A list of `size`: first the best idea for each stated interest in the order given, then the best of the rest,
-   * each pick marked down for repeating an interest, a kind of gift, a picture (more so for the same interest) or a form
-   * another named thing used, and at most one template with a name in.
+   * An honest list of at most `size`, as long as what was said earns: every strong idea and the day's own, one nod at
+   * most, two ideas at most for one love beside several others, and fillers only to make up the fewest a list holds
+   * (see strengthOf, earns). First this anniversary's own gift, the best idea for each stated interest in the order
+   * given, then the occasion's share, then the best of the rest, each pick marked down for repeating an interest, a
+   * kind of gift, a picture (more so for the same interest) or a form another named thing used, and at most one
+   * template with a name in.
    */
   pick(candidates: Candidate[], person: Person, size: number): Candidate[] {
     const pool = [...candidates].sort((a, b) => b.score - a.score || (a.idea.id < b.idea.id ? -1 : 1));
     const picks: Candidate[] = [];
     const taken = { serves: new Map<number, number>(), category: new Map<string, number>(), image: new Map<string, number>(), form: new Map<string, number>(), forms: 0, template: false };
     const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+    const spoken = spokenOf(person);
+    const strengths = new Map<Candidate, Strength>();
+    const strength = (candidate: Candidate) => {
+      let found = strengths.get(candidate);
+      if (!found) strengths.set(candidate, (found = this.strengthOf(candidate, person, spoken)));
+      return found;
+    };
+    // What the list has spent of its honest allowances: the day's share, its nod, each love's two, one for a trait.
+    const spent = { days: 0, nods: 0, loves: new Map<number, number>(), trait: false };
+    // At a loss or while getting well the time itself is what a gift answers (see moodWeight): its own ideas all earn.
+    const hardTime = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
+    const days = hardTime ? size : dayShare(person.occasion.kind);
+    const forAnyoneThatDay = (candidate: Candidate) => strength(candidate) === 'day' && !LOVE_TIES.has(candidate.tie.kind);
+    // The best strong idea for each love, which its others are measured against, and the best idea for anyone's, which
+    // every idea that earns its place must beat.
+    const bestStrong = new Map<number, number>();
+    for (const candidate of pool) if (!bestStrong.has(candidate.serves) && strength(candidate) === 'strong') bestStrong.set(candidate.serves, candidate.score);
+    const bestFiller = pool.find((candidate) => strength(candidate) === 'filler')?.score ?? -Infinity;
+    const goodEnough = ({ score, serves }: Candidate, found: Strength) =>
+      found === 'nod' || (score > bestFiller && (found !== 'strong' || score >= bestStrong.get(serves)! - STRONG_REACH));
     // Near the same kind of thing for the same interest (or the same occasion): a glass infuser mug and a brewing basket
     // (one picture, and a tag that says more than the interest: "loose-leaf", where "jigsaw" on a jigsaw and its mat only
     // names the interest again). The very same kind (two tea tins, two crossword books) is never chosen twice (oneKind);
@@ -467,9 +576,31 @@ export class IdeaChooser {
     // A second love the catalog has nothing for ("race tracks" beside Hot Wheels) leaves them a one-love person still.
     const served = [...new Set(candidates.filter((candidate) => candidate.serves >= 0).map((candidate) => candidate.serves))];
     const repeat = served.length <= 1 ? 0.4 : 1;
+    // Someone who named one love gets as many good ideas about it as there are; two loves share the list, and beside
+    // several others a love holds two at most. A love with no strong idea of its own (a name only a T-shirt is made
+    // for) leaves the others their room.
+    const loved = new Set(pool.filter((candidate) => candidate.serves >= 0 && strength(candidate) === 'strong' && goodEnough(candidate, 'strong')).map((candidate) => candidate.serves)).size;
+    const perLove = loved > 1 ? Math.max(PER_LOVE, Math.ceil(size / loved)) : size;
+    /**
+     * Whether an idea earns its place on an honest list: a strong one within its love's share, one for a trait; the
+     * day's own, those for anyone at it within the occasion's share (see dayShare) and never two of one kind; or the
+     * list's one nod. Nothing earns it that an idea for anyone outscores.
+     */
+    const earns = (candidate: Candidate, nodToo: boolean) => {
+      const found = strength(candidate);
+      if (found === 'filler' || (found === 'nod' && (!nodToo || spent.nods > 0))) return false;
+      if (!goodEnough(candidate, found)) return false;
+      if (forAnyoneThatDay(candidate) && spent.days >= days) return false;
+      // Two of the day's ideas of one kind (two lanterns, two memorial candles) read as one given twice.
+      if (found === 'day') return !picks.some((pick) => strength(pick) === 'day' && pick.idea.image === candidate.idea.image && pick.idea.category === candidate.idea.category);
+      if (candidate.serves >= 0 && (spent.loves.get(candidate.serves) ?? 0) >= perLove) return false;
+      return !(candidate.tie.kind === 'trait' && spent.trait);
+    };
+    const strongOrDay = (candidate: Candidate) => earns(candidate, false);
+    const earnsAny = (candidate: Candidate) => earns(candidate, true);
     // An occasion with gifts of its own (a new baby, a retirement, a wedding) keeps its share of the list, whatever the
     // person loves: a colleague's new baby gets baby things first, a Liverpool baby kit best of all.
-    const share = Math.min(OCCASION_SHARE[person.occasion.kind] ?? 0, size - 1);
+    const share = Math.min((person.occasion.lossOn ? KEEPSAKE_SHARE : OCCASION_SHARE[person.occasion.kind]) ?? 0, size - 1);
     const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || idea.occasions.includes(person.occasion.kind);
     // An idea about nothing they said covers no love of theirs that the list has not: once each love has its idea, a
     // KeepCup is no fresher than a second idea for one of them, and must beat that idea on its own merit. The gifts an
@@ -504,12 +635,17 @@ export class IdeaChooser {
         taken.forms++;
       }
       if (candidate.idea.template) taken.template = true;
+      const found = strength(candidate);
+      if (forAnyoneThatDay(candidate)) spent.days++;
+      if (found === 'nod') spent.nods++;
+      if (found !== 'day' && candidate.serves >= 0) bump(spent.loves, candidate.serves);
+      if (found !== 'day' && candidate.tie.kind === 'trait') spent.trait = true;
       titles.add(candidate.idea.title);
       for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
     // Six kinds of thing, as a friend would give: one book, one day out, one treat, one rod or one mug for each love.
-    // A reader's books are the love itself, and as many kinds as there are books.
-    const readsForLove = ({ idea, serves }: Candidate) => idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
+    // For someone whose one love is reading, books are the love itself, and as many kinds as there are books.
+    const readsForLove = ({ idea, serves }: Candidate) => served.length <= 1 && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
     const repeatsKind = (candidate: Candidate) =>
       picks.some((pick) => oneKind(pick.idea.kind, candidate.idea.kind, this.sameLove(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)), alike(pick.idea, candidate.idea)));
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
@@ -530,18 +666,32 @@ export class IdeaChooser {
       return chosen;
     };
     const best = (filter: (candidate: Candidate) => boolean) => bestOf(filter, true);
+    // A gift made for this very anniversary (a ruby at a 40th) is what the day asks for first.
+    const year = best((candidate) => candidate.idea.anniversary !== undefined && strongOrDay(candidate));
+    if (year >= 0) take(year);
     const interests = Math.min(person.interests.length, size - share);
+    // Each love its best strong idea; a love with none (a name only its T-shirt is made for) may have the list's nod.
     for (let order = 0; order < interests && picks.length < size; order++) {
-      const chosen = best((candidate) => candidate.serves === order);
-      if (chosen >= 0) take(chosen);
+      const chosen = best((candidate) => candidate.serves === order && strongOrDay(candidate));
+      const nod = chosen >= 0 ? chosen : best((candidate) => candidate.serves === order && earnsAny(candidate));
+      if (nod >= 0) take(nod);
     }
     while (picks.filter(forOccasion).length < share) {
-      const chosen = best(forOccasion);
+      const chosen = best((candidate) => forOccasion(candidate) && strongOrDay(candidate));
       if (chosen < 0) break;
       take(chosen);
     }
-    // A second of a kind only to fill the list when nothing else is left: someone who asked for books alone gets six.
-    while (picks.length < size) {
+    // Every strong idea and the day's, then a nod if there is room.
+    for (const earning of [strongOrDay, earnsAny]) {
+      while (picks.length < size) {
+        const chosen = best(earning);
+        if (chosen < 0) break;
+        take(chosen);
+      }
+    }
+    // Too little earned its place for the fewest a list holds: the best of the rest make up the number, a second of a
+    // kind only when nothing else is left.
+    while (picks.length < Math.min(FEWEST, size)) {
       const chosen = best(() => true);
       const fill = chosen >= 0 ? chosen : bestOf(() => true, false);
       if (fill < 0) break;

@@ -1,12 +1,12 @@
 import type { GiftCategory } from '@presently/proto';
 import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
-import { InterestLexicon } from '../person/interests';
+import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
-import { kindOf, type GiftKind } from './kinds';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
+import { kindOf, namingWords, type GiftKind } from './kinds';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
 export interface Idea {
@@ -51,10 +51,20 @@ export interface Idea {
   /** Had with nothing to post (an e-gift card, a streaming year, an online class, an e-book): what reaches anyone abroad. */
   digital: boolean;
   /**
+   * A tool for doing a job (a nurse's penlight, a teacher's planner, a laptop stand, a book for the profession): a gift
+   * for the work, not for the person (see workWelcome).
+   */
+  forWork: boolean;
+  /**
    * Made for making music (a songbook, a MIDI keyboard, a capo): for someone who plays or sings, never for a fan who
    * only listens.
    */
   forPlayers: boolean;
+  /**
+   * For a recipe made for a diet kept for health (a gluten-free, dairy-free or diabetic cookbook): the limits of those
+   * who keep it, one of which the person must have. A diabetes cookbook is no gift for a cook who is not diabetic.
+   */
+  diets: ExclusionFlag[];
   /** For a religious idea, the faiths and traditions its words belong to (see FAITH_MARKS): a rosary is Catholic. */
   faiths: string[];
   /**
@@ -81,7 +91,10 @@ export interface Idea {
   formId?: string;
   /** For a filled-in form: a trinket with the name on (a pin, a mug, a print), which any name could get. */
   trinket?: boolean;
-  /** For a filled-in form: a template rather than the thing itself (a trinket, or a form of a TEMPLATE_KINDS kind). */
+  /**
+   * For a filled-in form: a template rather than the thing itself (a trinket, the name on a thing anyone could have, or
+   * a form of a TEMPLATE_KINDS kind): a nod to the name, where its record or its box set is a gift about it.
+   */
   template?: boolean;
 }
 
@@ -108,6 +121,17 @@ const madeForBeginners = (source: CatalogGift | IdeaForm) =>
 
 /** What a thing made for a new post at work speaks of. */
 const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|promotion|promoted|business cards?|first (day|week|meeting) at)\b/i;
+
+/** What a desk job is done with, whoever does it: the kit for working from home, for a new job. */
+const WORK_KIT: ReadonlySet<string | undefined> = new Set(['working-from-home', 'new-job']);
+/** What of a profession's own ideas is no tool for doing it: a print for the wall, a day out. */
+const NOT_TOOLS: ReadonlySet<GiftCategory> = new Set(['home', 'experience']);
+/**
+ * Whether an item about a profession is for doing it: its kit and its manuals (a penlight, Netter's Atlas), not a
+ * print for the wall, nor a book about another love too (Notorious RBG is for a feminist as much as for a lawyer).
+ */
+const isWorkTool = ({ interests, category }: CatalogGift, jobs: ReadonlySet<string>) =>
+  jobs.has(interests[0]) && !NOT_TOOLS.has(category) && (category !== 'books' || interests.every((key) => jobs.has(key)));
 
 /** A book asks for sight, whether or not its entry says so; an audiobook, Braille or large print does not. */
 const PRINT_FREE = /\b(audio|audible|braille|large[- ]print)/i;
@@ -142,6 +166,43 @@ const EASY_BOOK = /\b(picture|pictures|photos?|photographs?|photographic|photobo
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
+/** A book of recipes, by what it calls itself; a journal or a binder to write them in holds none. */
+const RECIPE_BOOK = /\b(cookbooks?|recipes?|cookery|baking book)\b/i;
+const NO_RECIPES = /\b(journal|binder|blank|to fill|to write)\b/i;
+/** A kit or a class to bake or make dough: the flour, the butter and the sugar come in the box or on the bench. */
+const BAKING_KIT =
+  /\b(baking|bake|bread|sourdough|cake|cupcake|cookie|biscuit|macaron|pasta|pizza|gingerbread|doughnut|donut|pastry|croissant|pie)\b[\w\s'-]{0,30}\b(kits?|sets?|class(es)?|courses?|workshops?|lessons?|box(es)?|bundles?|mix(es)?)\b/i;
+/** Sweet baking and desserts, made of sugar and eggs as much as of flour. */
+const SWEET_BAKING = /\b(cakes?|cupcakes?|cookies?|biscuits?|desserts?|pastry|pastries|patisserie|sweets|confectionery|candy|ice creams?|puddings?|tarts?|scones?|macarons?|doughnuts?|donuts?|gingerbread)\b/i;
+/**
+ * The diets a recipe must name to be cooked by someone who keeps them, with the flag it carries when it does not: a
+ * general cookbook or baking kit is food that breaks the diet (wheat, butter, meat, eggs, sugar), so a coeliac baker is
+ * given a gluten-free baking book, never Ottolenghi's Sweet. Sugar and eggs only for sweet baking and desserts.
+ */
+const DIETS: readonly { broken: ExclusionFlag; kept: RegExp; sweetOnly?: true; madeFor?: RegExp }[] = [
+  { broken: 'gluten', kept: /\b(gluten[- ]free|coeliac|celiac|grain[- ]free)\b/i, madeFor: /\b(gluten[- ]free|coeliac|celiac)\b/i },
+  { broken: 'animal-products', kept: /\b(vegan|plant[- ]based)\b/i },
+  { broken: 'dairy', kept: /\b(vegan|plant[- ]based|dairy[- ]free|lactose[- ]free|non[- ]dairy)\b/i, madeFor: /\b(dairy[- ]free|lactose[- ]free)\b/i },
+  { broken: 'not-kosher', kept: /\b(kosher|jewish)\b/i },
+  { broken: 'sugar', kept: /\b(diabet\w*|sugar[- ]free|low[- ]sugar|no added sugar|keto\w*|low[- ]carb|blood sugar)\b/i, sweetOnly: true, madeFor: /\b(diabet\w*|sugar[- ]free|low[- ]sugar|blood sugar)\b/i },
+  { broken: 'eggs', kept: /\b(vegan|plant[- ]based|egg[- ]free|eggless)\b/i, sweetOnly: true },
+];
+
+/** What a recipe idea (a cookbook, a baking kit or class) is to the diets: those it breaks, and those it is made for. */
+function recipeDiets(source: CatalogGift | IdeaForm, form: Idea['form']): { broken: ExclusionFlag[]; madeFor: ExclusionFlag[] } {
+  const words = `${source.title} ${source.description} ${source.tags.join(' ')}`;
+  const recipes =
+    (source.category === 'books' && RECIPE_BOOK.test(words) && !NO_RECIPES.test(source.title)) ||
+    ((form === 'consumable' || form === 'experience') && BAKING_KIT.test(source.title));
+  if (!recipes) return NO_DIETS;
+  const sweet = SWEET_BAKING.test(words);
+  return {
+    broken: DIETS.filter((diet) => (sweet || !diet.sweetOnly) && !diet.kept.test(words)).map((diet) => diet.broken),
+    madeFor: DIETS.filter((diet) => diet.madeFor?.test(words)).map((diet) => diet.broken),
+  };
+}
+const NO_DIETS = { broken: [], madeFor: [] };
+
 /**
  * The words a past gift is matched against: the title and tags, what the idea is about, and "book" for a book, so
  * "books about trains every year" keeps a railway history from the list though its title says neither.
@@ -165,6 +226,8 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   if (isSized(source)) flags.add('sized');
   // A book to read through (a history, a popular science, a novel) asks more than one of pictures or songs to share.
   if (source.category === 'books' && !EASY_BOOK.test(text)) flags.add('complex');
+  const diets = recipeDiets(source, form);
+  for (const flag of diets.broken) flags.add(flag);
   // Its reason speaks of the commute or the office as much as its description would ("to the desk"): said to someone
   // retired, it would be untrue.
   if (source.why && WORKDAY_WORDS.test(source.why)) flags.add('workday');
@@ -201,15 +264,17 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     platforms: platformsIn(text),
     digital: !flags.has('outings') && form !== 'thing' && (DIGITAL.test(text) || flags.has('online')),
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
+    forWork: WORK_KIT.has(interests[0]) || (form === 'thing' && NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`)),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
+    diets: diets.madeFor,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
     anniversary: anniversaryYear(source.title),
     // What the thing is made for, which the person must have: a condition, a baby, how a baby came, what an achievement
-    // marks, a milestone birthday. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
+    // marks, a milestone birthday, a pregnancy lost. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
     // move: a luggage scale is for someone said to be moving, not for every colleague's leaving do.
-    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || milestoneNeeds.has(key) || key === 'babies' || key === MILESTONE || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || milestoneNeeds.has(key) || key === 'babies' || key === MILESTONE || key === PREGNANCY_LOSS || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
   };
 }
 
@@ -222,6 +287,8 @@ const FANDOMS: ReadonlySet<InterestKind> = new Set(['music-artist', 'sports-team
  */
 export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalog.interests)): Idea[] {
   const kinds = new Map(catalog.interests.map((interest) => [interest.key, interest.kind]));
+  // A profession (teaching, nursing) whose ideas are mostly for doing it: a stethoscope, a lesson planner.
+  const jobs = new Set(catalog.interests.filter((interest) => interest.job).map((interest) => interest.key));
   const played = playedInterests(catalog.interests);
   const broader = new Set(catalog.interests.flatMap((interest) => interest.parents));
   // What an item is about beneath its main interest: the narrower ones its title names or its interests list.
@@ -238,6 +305,7 @@ export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalo
     const idea = complete(item, item.id, item.interests, fandom, narrowerOf(item));
     // An instrument or its kit is for someone who plays it; its music on a record is for anyone.
     if (item.interests.some((key) => played.has(key)) && !LISTENED_TO.test(item.title)) idea.forPlayers = true;
+    if (isWorkTool(item, jobs)) idea.forWork = true;
     return idea;
   });
 }
@@ -260,7 +328,7 @@ const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?(?
 // "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs"; a place said with "the" gives it up
 // for another article ("a South Downs photo book") and stands capitalised at the start ("The Lake District jigsaw").
 const fill = (text: string, label: string) => {
-  const filled = text
+  const filled = saidOnce(text, label)
     .replaceAll("{label's}", possessive(label))
     .replace(/\b([Aa]) \{label\}/g, (_, a: string) => {
       const named = withArticle(label.startsWith('the ') ? withoutThe(label) : label);
@@ -271,8 +339,24 @@ const fill = (text: string, label: string) => {
   return text.startsWith('{label}') ? capitalize(filled) : filled;
 };
 
+/**
+ * A name that already ends with the word a form puts after it says that word once: "Indian food" in "{label} food
+ * memoir" is an "Indian food memoir", not an "Indian food food memoir"; "Catan board game" makes "game nights" once.
+ */
+function saidOnce(text: string, label: string): string {
+  const last = label.trim().split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const sameNoun = (word: string) => word === last || word === `${last}s` || `${word}s` === last;
+  return text.replace(/\{label\} (\p{L}+)/gu, (whole, word: string) => (sameNoun(word.toLowerCase()) ? '{label}' : whole));
+}
+
 /** Forms that put the name on a trinket rather than give the thing itself (its record, its book, a ticket to it). */
 const TRINKET = /\b(enamel pins?|sticker (pack|set)|tote|mug|keyring|lanyard|print|poster)\b/i;
+/**
+ * Forms that put the name on a thing anyone could have, unless the name's own makers sell it ("official tour T-shirt"):
+ * a T-shirt, a hoodie, a jigsaw, a snack box, a "-style" illustration.
+ */
+const NAME_ON_A_THING = /\b(t-shirt|hoodie|pyjama set|backpack|colouring and sticker|jigsaw puzzle|snack and pantry|throw blanket|bodysuit|bookmark set|controller skin|desk mat)\b|-(inspired|style)\b/i;
+const OFFICIAL = /\bofficial\b/i;
 /**
  * Kinds whose forms say nothing of the name but the name: the forms for any name at all ("{label} fan T-shirt") and a
  * cuisine's ("pantry box of {label} staples"), where one idea is a nod and two are filler.
@@ -299,7 +383,8 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
       [interest.key],
     );
     const trinket = TRINKET.test(form.title);
-    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}`, trinket, template: trinket || TEMPLATE_KINDS.has(interest.kind) };
+    const nameOnly = NAME_ON_A_THING.test(form.title) && !OFFICIAL.test(form.title);
+    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}`, trinket, template: trinket || nameOnly || TEMPLATE_KINDS.has(interest.kind) };
   });
 }
 
@@ -365,12 +450,28 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   // Someone long at a craft ("a seasoned falconer", "has played chess for 30 years") gets no beginners' course or
   // starter kit for it: to them it is a slight, however well it fits the budget.
   const longAt = new Set(person.interests.filter((interest) => interest.seasoned).map((interest) => interest.key));
+  const grieving = person.occasion.mood === 'grief';
+  const aboutTheirLove = (idea: Idea) => person.interests.some((interest) => aboutLove(idea.interests, interest));
+  const newParents = person.occasion.kind === 'new-baby' && !person.occasion.bigSibling;
+  const forTheCouple = coupleDay(person);
+  const owns = person.owned.length > 0;
+  // An age guessed from words ("grandma", "at uni") is a range: an idea for some ages only must suit all of it.
+  const [youngest, oldest] = person.ageGuessed ?? [age, age];
+  const forWorkToo = workWelcome(person);
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
+    if (owns && oneOfTheirs(idea, person.owned)) return false;
     if (sharesFlag(idea.flagBits, refused)) return false;
-    if (age < idea.ages[0] || age > idea.ages[1]) return false;
+    if (youngest < idea.ages[0] || oldest > idea.ages[1]) return false;
+    if (idea.forWork && !forWorkToo) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    // At a loss, a scented candle or a perfume for someone who never spoke of one is a luxury guessed at, not comfort.
+    if (grieving && (idea.flags.has('candle') || idea.flags.has('fragrance')) && !idea.occasions.includes('sympathy') && !aboutTheirLove(idea)) return false;
+    // New parents home with a newborn enjoy a pastime's treat there and then (a beer box, good coffee), not a jigsaw, an
+    // exam, or chain lube for a bike they have no time to ride.
+    if (newParents && forAPastime(idea) && idea.category !== 'food') return false;
+    if (forTheCouple && !forBoth(idea, person)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;
@@ -383,6 +484,9 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.conditions.some((condition) => arrivalNeeds.has(condition) && !person.conditions.has(condition))) return false;
     if (babyBefore && idea.category === 'books' && idea.interests.some((key) => FIRST_BABY.has(key))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
+    // A thing of a faith first (a kosher platter for the shiva house) is for those of that faith, at a loss as at its holidays.
+    if (idea.interests[0]?.endsWith(FAITH) && !person.faiths.has(idea.interests[0].slice(0, -FAITH.length))) return false;
+    if (idea.diets.length > 0 && !idea.diets.some((diet) => person.limits.has(diet))) return false;
     if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
     if (steering.excludeCategories?.has(idea.category)) return false;
@@ -391,6 +495,85 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     for (const pastGift of person.pastGifts) if (pastGift.every((word) => idea.words.has(word))) return false;
     return true;
   };
+}
+
+/** What a new baby brings into the house and what rests its parents: no pastime of theirs, whatever it is filed under. */
+const PARENTHOOD: ReadonlySet<string> = new Set(['babies', 'first-time-parents', 'parenting', 'twins', 'adoption', 'busy-parents', 'self-care', 'sleep-wellbeing']);
+
+/** An idea for a pastime of the parents' rather than for the baby or for their rest. */
+const forAPastime = (idea: Idea) => idea.interests.length > 0 && !idea.occasions.includes('new-baby') && !idea.interests.some((key) => PARENTHOOD.has(key));
+
+/**
+ * A day that is the couple's (their wedding, or the engagement or anniversary of two): the gift is for both of them,
+ * their home, their honeymoon, their day. A hen or stag do is the one's.
+ */
+const coupleDay = (person: Person) =>
+  (person.occasion.kind === 'wedding' && person.occasion.label === 'wedding') || (person.plural && (person.occasion.kind === 'engagement' || person.occasion.kind === 'anniversary'));
+
+/** Categories of things a couple shares: what goes in their home, what they eat together. */
+const SHARED_CATEGORIES: ReadonlySet<string> = new Set(['home', 'food']);
+/** A day out or a class booked for the two of them. */
+const FOR_TWO = /\b(for (two|2)|couples?'?)\b/i;
+
+/**
+ * Whether an idea is for both of a couple: nothing worn by one (jewellery, a shirt, a women's or men's thing), and for a
+ * love said of one of them alone ("Priya is really into interior design") only what they share (a print for their home).
+ */
+function forBoth(idea: Idea, person: Person): boolean {
+  if (idea.flags.has('personal') || idea.flags.has('sized') || idea.genders.length > 0) return false;
+  if (SHARED_CATEGORIES.has(idea.category) || (idea.category === 'experience' && FOR_TWO.test(idea.title)) || person.onesOwn.size === 0) return true;
+  const serves = person.interests.filter((interest) => aboutLove(idea.interests, interest));
+  return serves.length === 0 || serves.some((interest) => !person.onesOwn.has(interest.key));
+}
+
+/** How a faith's interest is keyed: "jewish-faith" for Jewish. */
+const FAITH = '-faith';
+
+/**
+ * What a thing is made to go with or to show (a case, filters, a scale, a stand; a model, a print), named last in its
+ * title: a V60 scale is no second V60, a Kindle case no second Kindle, a die-cast Mini no second car.
+ */
+const GOES_WITH = new Set(
+  (
+    'case cover sleeve skin stand holder mount dock charger cable strap band lid straw boot topper filter pod capsule refill cartridge film ' +
+    'album seal ring scale remote controller accessory manual guide book model replica print poster keyring keychain sticker decal figure ' +
+    'figurine ornament card membership voucher subscription bag pouch tote mat cleaner polish tray shelf light lamp protector organiser ' +
+    'organizer caddy rack hanger grip stopper tool attachment'
+  ).split(' '),
+);
+
+/**
+ * Whether an idea is one more of a thing they have: its title leads with the thing's name (a maker's name may come
+ * first: "Hario V60 ceramic dripper", "Amazon Kindle Paperwhite") and names the thing, not what goes with it; or it is
+ * a device of the kind theirs is (a Kobo e-reader beside their Kindle): one is enough, where a second mug is not. Books
+ * are one of theirs only when books are what they have; what is used up, done or filled in with a name (a V60's
+ * filters, a class, a Mini Cooper print) never is.
+ */
+function oneOfTheirs(idea: Idea, owned: readonly Owned[]): boolean {
+  if (idea.formId || idea.form !== 'thing') return false;
+  let naming: string[] | undefined;
+  return owned.some((thing) => {
+    if ((idea.category === 'books') !== thing.books) return false;
+    if (idea.flags.has('gadgets') && thing.kinds.some(({ interest, head }) => idea.kind.head === head && idea.interests.includes(interest))) return true;
+    naming ??= namingWords(idea.title);
+    const lead = naming.indexOf(thing.names[0]);
+    return lead >= 0 && lead <= 1 && thing.names.every((name, at) => naming![lead + at] === name) && (thing.books || !idea.kind.head.split(' ').some((word) => GOES_WITH.has(word)));
+  });
+}
+
+/** Occasions about someone's working life, where the tools of their work are a fitting gift. */
+const WORK_OCCASIONS: ReadonlySet<OccasionKind> = new Set(['new-job', 'promotion', 'graduation', 'teacher']);
+/** Occasions that are the workplace's own when a colleague or a boss gives: a leaving do, a thank-you from the team. */
+const WORKPLACE_OCCASIONS: ReadonlySet<OccasionKind> = new Set(['farewell', 'thank-you']);
+
+/**
+ * Whether the tools of someone's work (a teacher's stamp, a nurse's badge reel, a desk mat) are a fitting gift: on an
+ * occasion about their work, from a colleague at the workplace's own, or when the visitor asked for work things. On a
+ * birthday, an anniversary or Christmas they say "your job", not "you".
+ */
+export function workWelcome(person: Person): boolean {
+  const kind = person.occasion.kind;
+  return WORK_OCCASIONS.has(kind) || (person.register === 'professional' && WORKPLACE_OCCASIONS.has(kind)) || person.asksForWork;
 }
 
 /** What a family learns with its first baby, and has no need of a book on with its second. */

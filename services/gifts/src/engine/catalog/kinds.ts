@@ -37,12 +37,12 @@ const COUNTING = /^(\d+|one|two|three|four|five|six|twelve|dozen|mini|large|smal
 /** Names shops give one kind of thing: a rod-and-reel combo is a rod, a reusable cup a mug, a head torch a headlamp. */
 const SAME_THING: Record<string, string> = { combo: 'rod', reel: 'rod', cup: 'mug', torch: 'headlamp', headtorch: 'headlamp' };
 
+/** The words of a title that name the thing, before what it is said about it: "Hario V60 drip scale" of "… with timer". */
+export const namingWords = (title: string) => normalize(title.split(TITLE_END, 1)[0]).trim().split(' ');
+
 /** What a title names: its last word before the details, with the word before it for a set or a sampler. */
 export function titleHead(title: string): string {
-  const naming = title.split(TITLE_END, 1)[0];
-  const words = normalize(naming)
-    .trim()
-    .split(' ')
+  const words = namingWords(title)
     .filter((word) => /[a-z]/.test(word))
     .map(stem);
   let end = words.length - 1;

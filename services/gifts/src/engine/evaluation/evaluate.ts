@@ -87,7 +87,7 @@ export const LIMIT_WORDS: Record<string, LimitList> = {
     freeOf: ['vegan', 'vegetarian', 'plant-based', 'meat-free', 'meatless', 'meat free'],
   },
   beef: { words: BEEF, freeOf: ['vegan', 'vegetarian', 'plant-based'] },
-  seafood: { words: SEAFOOD, safe: ['fish tank', 'goldfish', 'fishing'], freeOf: ['vegan', 'plant-based'] },
+  seafood: { words: SEAFOOD, safe: ['fish tank', 'goldfish', 'fishing', 'oyster mushroom', 'oyster mushrooms'], freeOf: ['vegan', 'plant-based'] },
   dairy: {
     words: [
       'dairy', 'milk', 'cheese', 'cheeses', 'butter', 'ice cream', 'cream cheese', 'whipped cream', 'clotted cream', 'cream tea', 'sour cream', 'yogurt',

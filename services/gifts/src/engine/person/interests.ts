@@ -113,11 +113,14 @@ export class InterestLexicon {
 
   /** Words the catalog writes in lowercase somewhere: everyday words, which a name typed in lowercase is mostly not. */
   private readonly everyday = new Set<string>();
+  /** Words the catalog's own sentences write in lowercase somewhere, leaving out what people call their interests. */
+  private readonly writtenSmall = new Set<string>();
 
   /** `texts`: what the catalog says in its own words (item titles and descriptions), where everyday words are learnt. */
   constructor(interests: Interest[], texts: Iterable<string> = []) {
     this.byKey = new Map(interests.map((interest) => [interest.key, interest]));
-    for (const text of texts) this.learnEveryday(text);
+    for (const text of texts) this.learnEveryday(text, this.writtenSmall);
+    for (const word of this.writtenSmall) this.everyday.add(word);
     // A topic's words are everyday words too; a name's ("taylor swift") are written in lowercase but are names still.
     for (const interest of interests)
       if (itemKinds.has(interest.kind) || interest.kind === 'cuisine' || interest.kind === 'activity')
@@ -137,8 +140,16 @@ export class InterestLexicon {
     }
   }
 
-  private learnEveryday(text: string): void {
-    for (const word of tokens(text)) if (/^\p{Ll}/u.test(word)) this.everyday.add(fold(word).replace(/'s$/, ''));
+  private learnEveryday(text: string, into = this.everyday): void {
+    for (const word of tokens(text)) if (/^\p{Ll}/u.test(word)) into.add(fold(word).replace(/'s$/, ''));
+  }
+
+  /**
+   * Whether a folded word is a maker's or a model's name: one the catalog's titles and descriptions never write in
+   * lowercase ("kindle", "v60", "lego", "stanley"), though people name their interests by it.
+   */
+  isMakersName(word: string): boolean {
+    return /[a-z]/.test(word) && !this.writtenSmall.has(word) && !this.writtenSmall.has(stem(word));
   }
 
   /**
@@ -326,9 +337,9 @@ function doneWith(folded: string[], start: number): boolean {
   return /^(in|with|using|by)$/.test(folded[before] ?? '') && /^(it|them|one|these|those)$/.test(folded[before - 1] ?? '');
 }
 
-/** Places where a thing is done, which follow the doing: "on the beach", "round the kitchen", "in the garden". */
+/** Places where a thing is done, which follow the doing: "on the beach", "round the kitchen", "in the shed". */
 // Wild places ("hiking in the mountains") stay loves of their own: a mountain walker loves the mountains too.
-const SETTING_WORDS = /^(beach|beaches|seaside|shore|garden|gardens|kitchen|house|park|parks|pool|balcony|patio|yard|backyard)$/;
+const SETTING_WORDS = /^(beach|beaches|seaside|shore|garden|gardens|kitchen|house|park|parks|pool|balcony|patio|yard|backyard|shed|sheds|garage|garages)$/;
 const SETTING_PREP = /^(in|on|at|along|by|round|around|near|off|across|through|beside|under|over|up|down)$/;
 /** Words after a lead-in verb that say where or when, not what: "reads on the beach", "watches in bed". */
 const SETTING_LEAD = /^(in|on|at|along|by|round|around|near|under|outside|during|while)$/;
@@ -389,6 +400,15 @@ function workSaid(folded: string[], start: number): boolean {
     if (ROLE_ENDS.has(folded[i]) || folded[i] === 'loves') return false;
   }
   return false;
+}
+
+/** Words for what a writer writes, said after their name ("Jodi Picoult books") or before "by" ("novels by"). */
+const WRITTEN = /^(books?|novels?|paperbacks?|hardbacks?|thrillers?|mysteries|romances?|sagas?|stories|poems|poetry|memoirs?|crime novels?)$/;
+const WRITER: [InterestKind, string[]] = ['author', ['reading']];
+/** Whether the name from `first` to `end` is said as a writer's: "Jodi Picoult books", "anything by Lee Child". */
+function booksBy(folded: string[], first: number, end: number): boolean {
+  if (WRITTEN.test(folded[end] ?? '')) return true;
+  return folded[first - 1] === 'by' && (WRITTEN.test(folded[first - 2] ?? '') || ANY_OF.test(folded[first - 2] ?? '') || folded[first - 2] === 'written');
 }
 
 /** Kinds of thing whose examples are titles: "podcasts like ...", "true crime podcasts (my favorite murder)". */
@@ -886,8 +906,15 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (into.has(key)) continue;
     // A name takes the kind its lead-in suggests ("supports Leeds" → a team, "a band called Wet Leg" → a band); a hobby
     // is an activity when it is done.
-    // A title read ("re-reads The Secret History", "reads Gone with the Wind") is a book, not an author.
-    const [leadKind, parents] = kindBefore ? [kindBefore[1], kindBefore[2]] : title?.shaped && hint[0] === 'author' ? (['book-series', ['reading']] as const) : hint;
+    // A title read ("re-reads The Secret History", "reads Gone with the Wind") is a book, not an author; a name said with
+    // books ("Jodi Picoult books", "anything by Jodi Picoult") is an author, and a love of reading.
+    const [leadKind, parents] = kindBefore
+      ? [kindBefore[1], kindBefore[2]]
+      : title?.shaped && hint[0] === 'author'
+        ? (['book-series', ['reading']] as const)
+        : (named || spoken) && booksBy(folded, first, first + candidate.length)
+          ? WRITER
+          : hint;
     const done = leadKind === 'activity' || /ing$/.test(fold(candidate[candidate.length - 1]));
     const kind: InterestKind = named || spoken ? (leadKind === 'activity' ? 'named' : (leadKind ?? 'named')) : done ? 'activity' : 'named';
     into.set(key, { key, label, kind, parents: [...parents], related: [], said });

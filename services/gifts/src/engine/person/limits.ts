@@ -50,8 +50,9 @@ export const STATED: Rule[] = [
   [/\b(vegetarian|veggie|plant[- ]based)\b/, ['meat', 'pork', 'beef', 'seafood']],
   [/\bpescatarian\b/, ['meat', 'pork', 'beef']],
   [/\b(halal|muslim|islam|islamic)\b/, ['pork', 'alcohol']],
-  // Keeping kosher rules out meat and its cuts unless certified, which the catalog's charcuterie and jerky are not.
-  [/\b(kosher)\b/, ['pork', 'seafood', 'meat', 'beef']],
+  // Keeping kosher rules out meat and its cuts unless certified, which the catalog's charcuterie and jerky are not, and
+  // cookbooks not written for a kosher kitchen.
+  [/\b(kosher)\b/, ['pork', 'seafood', 'meat', 'beef', 'not-kosher']],
   [/\b(hindu|jain)\b/, ['beef']],
   [/\bjain\b/, ['meat', 'seafood', 'eggs']],
   [/\b(mormon|lds|latter[- ]day)\b/, ['alcohol', 'caffeine']],

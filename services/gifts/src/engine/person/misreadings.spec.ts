@@ -165,10 +165,10 @@ describe('a custom that rules out clocks and fours', () => {
 
 describe('a step out from a named love to its wider world', () => {
   it('is said naturally, in more than one way, never as "X more widely, for Y, who…"', async () => {
-    const people = ['Taylor Swift, baking', 'McLaren, coffee', 'Coronation Street, knitting', 'Time Team every week, real ale', 'Arsenal, crosswords', 'The Beatles, gardening'];
+    const people = ['Taylor Swift', 'McLaren', 'Coronation Street', 'Time Team every week', 'Arsenal', 'The Beatles'];
     const reasons = (await Promise.all(people.map((interests) => suggest({ interests })))).flatMap((list) => list.suggestions.map((suggestion) => suggestion.reasoning));
     expect(reasons.join(' | ')).not.toMatch(/more widely/);
-    expect(reasons.some((reason) => /as a whole/.test(reason))).toBe(true);
+    expect(reasons.some((reason) => / beyond that,|^Beyond | as a whole|^There is more to /.test(reason))).toBe(true);
   });
 });
 

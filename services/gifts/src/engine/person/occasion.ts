@@ -33,7 +33,19 @@ export interface Occasion {
   trying?: true;
   /** The person is the child becoming a big brother or sister at a baby's arrival: the gift is theirs, not the baby's. */
   bigSibling?: true;
+  /** At a loss, whose it was: what comforts after a pregnancy lost is not what comforts a widower (see lossOf). */
+  loss?: Loss;
+  /** At a loss, a keepsake of the one who died was asked for ("something to remember the baby by", "a memorial"). */
+  keepsake?: true;
+  /**
+   * The day a loss is felt on when the loss is not the occasion itself ("the first Christmas since mum died"): chosen
+   * for as the loss, with one keepsake among what they still love, and named in words as the day.
+   */
+  lossOn?: OccasionKind;
 }
+
+/** Whose death a grief is for: a pregnancy, a pet, a partner, a parent, or someone else. */
+export type Loss = 'pregnancy' | 'pet' | 'partner' | 'parent' | 'someone';
 
 export type Arrival = 'adoption' | 'surrogacy';
 
@@ -176,6 +188,41 @@ export function readOccasion(choice: string, typed: string): Occasion {
     return { ...occasion(kind, label), ...(mood && { mood }), ...(label === HARD_TIME && SETBACK.test(text) && { setback: true as const }), ...(arrival && { arrival }), ...(pattern === TRYING && { trying: true as const }) };
   }
   return { kind: 'just-because', label: typed.trim().slice(0, 40) || 'special occasion', mood: 'everyday' };
+}
+
+/** A pregnancy or a baby lost, however it is said. */
+const PREGNANCY_LOSS =
+  /\b(miscarr\w*|still ?birth|still ?born|baby loss|pregnancy loss|lost (the|her|their|a|our) (baby|pregnancy)|ectopic|chemical pregnancy|missed miscarriage|termination for medical reasons|tfmr|neonatal death)\b/;
+/** A husband, a wife or a partner who died: "widowed", "lost her husband", "since his wife passed". */
+const PARTNER_LOSS = /\b(widow(ed|er|s)?|lost (her|his|their) (husband|wife|partner)|(her|his|their) (late )?(husband|wife|partner)|(husband|wife|partner) (died|passed|passing|death))\b/;
+/** Someone's mother or father who died: "her mum died", "lost his dad", "since their mother passed". */
+const PARENT_LOSS = /\b(lost (her|his|their) (mum|mom|mother|dad|father|parents?)|(her|his|their) (late )?(mum|mom|mother|dad|father|parents?)( \w+){0,3} (died|passed|passing|death|funeral))\b/;
+/**
+ * The visitor's own parent or grandparent who died ("since mum died", "Grandad passed in May"): to the visitor's other
+ * parent or grandparent that is a partner's death, to their brother or sister a parent's.
+ */
+const OWN_ELDER_LOSS = {
+  parent: /(?<!\b(her|his|their) )\b(mum|mom|mam|mother|dad|father)\b( \w+){0,3} (died|passed|passing|death|funeral)|\b(lost|losing|without|since|after) (my |our )?(mum|mom|mam|mother|dad|father)\b/,
+  grandparent: /(?<!\b(her|his|their) )\b(grandad|granddad|grandpa|grandfather|gramps|nan|nana|nanna|gran|granny|grandma|grandmother)\b( \w+){0,3} (died|passed|passing|death|funeral)/,
+};
+/** A keepsake of the one lost asked for: "a memorial", "something to remember her by", the baby's name said. */
+export const KEEPSAKE_ASKED =
+  /\b(memorial|keepsake|remember (the baby|him|her|them|it|my|our|their) by|in (his|her|their|the baby'?s) memory|named (him|her|them|the baby)|(his|her|their|the baby'?s) name (was|is))\b/;
+
+/** Who the person is to the visitor, as far as a loss in the family goes. */
+export type Kin = 'parent' | 'grandparent' | 'sibling' | 'other';
+
+/**
+ * Whose death the words of a loss tell, said to someone who is `kin` to the visitor: the same "since mum died" is a
+ * widower's loss for the visitor's dad and a mother's for their brother.
+ */
+export function lossOf(said: string, kin: Kin, petDied: boolean): Loss {
+  if (PREGNANCY_LOSS.test(said)) return 'pregnancy';
+  if (petDied) return 'pet';
+  if (PARTNER_LOSS.test(said)) return 'partner';
+  if ((kin === 'parent' && OWN_ELDER_LOSS.parent.test(said)) || (kin === 'grandparent' && OWN_ELDER_LOSS.grandparent.test(said))) return 'partner';
+  if (PARENT_LOSS.test(said) || (kin === 'sibling' && OWN_ELDER_LOSS.parent.test(said)) || (kin === 'parent' && OWN_ELDER_LOSS.grandparent.test(said))) return 'parent';
+  return 'someone';
 }
 
 const BABY_KINDS: ReadonlySet<OccasionKind> = new Set(['new-baby', 'baby-shower']);

@@ -1,16 +1,40 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
-import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, type Catalog, type ExclusionFlag } from '../catalog/catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, type Catalog, type ExclusionFlag, type Interest } from '../catalog/catalog';
+import { titleHead } from '../catalog/kinds';
 import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
 import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
-import { ACHIEVEMENT, anniversaryYear, HARD_TIME, QUIET_WEDDING, readOccasion, SOBRIETY, type Occasion } from './occasion';
-import { cleanName, coreWords, hash, normalize } from './text';
+import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
+import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
 
 /** Who the giver is to the person, which sets what may be given and in what voice. */
 export type Register = 'romantic' | 'family' | 'friend' | 'professional';
+/** An animal of theirs the visitor named: "her dog Biscuit", "their cat, Mochi". */
+export interface Pet {
+  name: string;
+  /** What it is, as a sentence about it names it: 'dog', 'cat', 'horse'. A breed is its animal: a cockapoo is a dog. */
+  animal: string;
+}
+
+/**
+ * A thing they already have ("has a V60", "already owns a Kindle", "has every LEGO set"): one more of it is no gift,
+ * though what goes with it (a V60 scale, a Kindle case, a case to show the LEGO off) may be the best one.
+ */
+export interface Owned {
+  /** The words of its name, in order, without the everyday word for the kind of thing it is: "stanley" of "Stanley cup", "harry potter" of "Harry Potter books". */
+  names: string[];
+  /** Books, when what they have is books ("all the Harry Potter books"): only then is a book one of them. */
+  books: boolean;
+  /**
+   * What the thing is, by the interests its name says (a Kindle is an e-reader, a Stanley cup a Stanley tumbler): the
+   * interest, and the thing its label names ("e-reader", "tumbler").
+   */
+  kinds: { interest: string; head: string }[];
+}
+
 /** Which gendered things may be given: neutral gives none. */
 export type Audience = 'male' | 'female' | 'neutral';
 
@@ -45,6 +69,8 @@ export interface Person {
   occasion: Occasion;
   /** undefined when the visitor gave none and nothing said suggests one. */
   age?: number;
+  /** When no age was given, the ages their words allow ("grandma", "at uni", "just started school"), `age` among them. */
+  ageGuessed?: readonly [number, number];
   audience: Audience;
   interests: StatedInterest[];
   /** Trait keys with the visitor's words for them. */
@@ -57,6 +83,10 @@ export interface Person {
   anniversary?: number;
   /** Their loss is an animal's ("their dog Biscuit died"): its memorials are the ideas that fit. */
   petDied: boolean;
+  /** Their animals the visitor named: reasons call them by name ("a portrait of Biscuit"), not "her dog". */
+  pets: Pet[];
+  /** What they already have: another of it is never offered. */
+  owned: Owned[];
   /** Two brides or two grooms were said ("her wife", "two grooms"): "Mrs & Mrs" gifts are never assumed otherwise. */
   sameSexCouple: boolean;
   /**
@@ -64,6 +94,11 @@ export interface Person {
    * theirs: what ideas made for one of these need.
    */
   conditions: Set<string>;
+  /**
+   * For a couple, the loves said of one of the two ("Priya is really into interior design"): at their wedding the gift is
+   * for both, so only what they share (a print for their home) serves these.
+   */
+  onesOwn: ReadonlySet<string>;
   /** A partner of weeks or months ("early days", "my new girlfriend"): nothing that says forever yet. */
   newRomance: boolean;
   /**
@@ -73,6 +108,8 @@ export interface Person {
   memories: Map<string, string>;
   /** Someone who has everything or wants no more things: things used up or done beat things kept. */
   wantsFewerThings: boolean;
+  /** The visitor asked for something for their work ("for her classroom", "something for his desk"): its tools are welcome. */
+  asksForWork: boolean;
   /** The consoles or computers they play on, when said: games for another one are no gift. */
   platforms: ReadonlySet<Platform>;
   /** Someone who asked for nothing to keep at all ("experiences or consumables only"): no thing is offered. */
@@ -110,6 +147,10 @@ const NARROWING = /^ (especially|esp|particularly|in particular|mostly|mainly|ab
  */
 const PAST_LOVE =
   /\b(back in the day|in (his|her|their) (day|youth|prime|younger days)|when (he|she|they) (was|were) (younger|young)|used to(?! be\b)|no longer|not any ?more|(can'?t|cannot|can not|couldn'?t|unable to)( \w+){0,3} any ?more|(can'?t|cannot) (do|manage) (it|that|this)( \w+)?)\b/i;
+
+/** Words of a love long known or taken to heart, said aside: "(knows more than me)", "(deadly serious about it)". */
+const DEVOTED =
+  /\b(knows (more|everything|it all|all about|loads|so much|every)|more than (me|us|anyone|most)|(deadly|dead|very|super|really|so) serious|takes? (it|them) (very |really |so |deadly )?seriously|expert|encyclop(a)?edi\w*|obsess\w*|fanatic\w*|lives for (it|them))\b/;
 
 /** Churches of the Eastern tradition, as people name them: "Greek Orthodox", "the Orthodox church". */
 const ORTHODOX = '(greek|russian|eastern|serbian|romanian|ukrainian|bulgarian|georgian|coptic|ethiopian|eritrean|antiochian|armenian) orthodox|orthodox (christian|church)';
@@ -166,16 +207,21 @@ const PROFESSIONAL =
 const ROMANTIC = /\b(wife|husband|partner|girlfriend|boyfriend|fiancee?|spouse|date|crush|significant other)\b/;
 const FAMILY = /\b(sister|brother|sibling|mum|mom|mother|dad|father|parent|grand\w*|gran|granny|nan|nana|nanna|gramps|aunt\w*|uncle|niece|nephew|cousin|son|daughter|in[- ]law|step\w*|godmother|godfather|godchild|goddaughter|godson|family|baby|toddler)(s|'s|s')?\b/;
 
-/** Ages people imply when they give none. */
-const AGE_WORDS: [RegExp, number][] = [
-  [/\b(newborn|new baby|infant)\b/, 0],
-  [/\b(baby)\b/, 1],
-  [/\b(toddler)\b/, 2],
-  [/\b(preschooler|kindergarten)\b/, 4],
-  [/\b(tween|preteen)\b/, 11],
-  [/\b(teen|teenager|teenage|high school(er)?)\b/, 15],
-  [/\b(college|university|uni student|student)\b/, 20],
-  [/\b(grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|nan|nana|retired|retiree|pensioner)\b/, 72],
+/**
+ * Ages people imply when they give none: the ages the words allow, and the age taken within them. A teenager is 14 to
+ * 18 here, as 14 is where the catalog's things for anyone start.
+ */
+const AGE_WORDS: [RegExp, readonly [number, number], number][] = [
+  [/\b(newborn|new baby|infant)\b/, [0, 1], 0],
+  [/\b(baby)\b/, [0, 2], 1],
+  [/\b(toddler)\b/, [1, 3], 2],
+  [/\b(preschooler|kindergarten)\b/, [3, 5], 4],
+  [/\b((just )?(started|starting) (school|primary|reception|year one))\b/, [4, 6], 5],
+  [/\b(tween|preteen)\b/, [10, 12], 11],
+  [/\b(teen|teenager|teenage|high school(er)?)\b/, [14, 18], 15],
+  [/\b(college|university|uni student|student|at uni)\b/, [17, 25], 20],
+  [/\b(grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|nan|nana)\b/, [50, 100], 72],
+  [/\b(retired|retiree|pensioner)\b/, [55, 100], 72],
 ];
 
 const PRONOUNS: Record<Audience, Pronouns> = {
@@ -191,16 +237,19 @@ export class PersonReader {
   readonly interests: InterestLexicon;
   private readonly traits: InterestLexicon;
   private readonly lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>;
+  /** For each interest, its narrower forms that are the usual one among a faith (mahjong → American mah jongg). */
+  private readonly usualForms = new Map<string, Interest[]>();
 
   constructor(catalog: Pick<Catalog, 'interests' | 'traits' | 'items'>) {
     // The catalog's own words teach the reader which words are everyday ones, so a name typed in lowercase stands out.
     this.interests = new InterestLexicon(catalog.interests, catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
     this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
     this.lovesOf = lovesMadeOf(catalog, this.interests);
+    for (const interest of catalog.interests) if (interest.usualAmong) for (const parent of interest.parents) this.usualForms.set(parent, [...(this.usualForms.get(parent) ?? []), interest]);
   }
 
   read(info: RecipientInfo): Person {
-    return readPerson(info, this.interests, this.traits, this.lovesOf);
+    return readPerson(info, this.interests, this.traits, this.lovesOf, this.usualForms);
   }
 }
 
@@ -231,7 +280,13 @@ function lovesMadeOf(catalog: Pick<Catalog, 'interests' | 'items'>, lexicon: Int
 }
 
 /** Reads a gift request the way a thoughtful friend would: who they are, what they love, what they must not get. */
-function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon: InterestLexicon, lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>): Person {
+function readPerson(
+  info: RecipientInfo,
+  lexicon: InterestLexicon,
+  traitLexicon: InterestLexicon,
+  lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>,
+  usualForms: ReadonlyMap<string, Interest[]>,
+): Person {
   const name = cleanName(info.name ?? '');
   const [relationship, relationTyped] = splitOther(info.relationship);
   const typedRelation = normalize(relationTyped);
@@ -264,7 +319,15 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
       const over = interestsToo && PAST_LOVE.test(lower);
       const had = new Set(interestMap.keys());
       readSaying(over ? clause.replace(/[’`]/g, "'").replace(new RegExp(PAST_LOVE.source, 'gi'), ' ') : clause, interestsToo, bracketed && titled);
-      const added = [...interestMap.keys()].filter((key) => !had.has(key));
+      const fresh = [...interestMap.keys()].filter((key) => !had.has(key));
+      // "VfB Stuttgart (suffering)", "leeks (deadly serious about it)": words in brackets after a love that nothing reads
+      // and no capital names say how they feel about it, not a thing to shop for; devotion said so makes them seasoned,
+      // even after a word that names titles ("the village show (deadly serious about it)").
+      const aside = bracketed && named.length > 0 && (!titled || DEVOTED.test(lower));
+      const feelings = aside ? fresh.filter(unreadWords) : [];
+      for (const key of feelings) interestMap.delete(key);
+      const added = fresh.filter((key) => !feelings.includes(key));
+      if (aside && added.length === 0 && DEVOTED.test(lower)) for (const key of named) seasonedIn(key);
       if (over) {
         // A love that is over is no interest to shop for: no pocket-hole jig for the woodworker who now uses a walker.
         for (const key of added.length > 0 ? added : named) interestMap.delete(key);
@@ -274,6 +337,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
         named = added;
       } else if (added.length > 0) named = added;
     }
+  };
+  /** Lowercase words the lexicon did not read, kept as an interest of their own ("suffering"). */
+  const unreadWords = (key: string) => key.startsWith('said:') && !/\p{Lu}/u.test(interestMap.get(key)?.label ?? '');
+  /** "Dinosaurs (knows more than me)": a love long known, which no beginner's book suits. */
+  const seasonedIn = (key: string) => {
+    const interest = interestMap.get(key);
+    if (interest) interest.seasoned = true;
   };
   /** Reads what one clause says yes or no to. */
   const readSaying = (clause: string, interestsToo: boolean, titles = false) => {
@@ -308,8 +378,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     setOrder(ordered.filter((interest) => !(broader.includes(interest.key) && narrower.some((key) => lexicon.isAbove(interest.key, key)))));
   };
   // "Her cat Simba" is a cat, not a love of The Lion King: the animals' own names are left out of what is read.
-  const pets = petNames([info.interests, info.personality, occasionTyped].join(' . '));
-  readText([...pets].reduce((text, pet) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}'-])${pet}(?![\\p{L}\\p{N}'-])`, 'gu'), ' '), info.interests), true);
+  const petsSaid = petsNamed([info.interests, info.personality, occasionTyped].join(' . '), lexicon);
+  const pets = new Set(petsSaid.map((pet) => pet.name.toLowerCase()));
+  readText([...pets].reduce((text, pet) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}'-])${pet}(?![\\p{L}\\p{N}'-])`, 'giu'), ' '), info.interests), true);
   readText(info.personality ?? '', false);
   readText(info.culturalConsiderations ?? '', false);
   readText(info.pastGifts ?? '', false);
@@ -335,17 +406,14 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // trains: a heritage railway day is the change they want.
   const pastGiftsSaid = normalize(info.pastGifts ?? '');
   if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
-  // "Already has every LEGO set going", "owns all the Harry Potter books": more of what they have in full is no gift.
-  for (const { clause } of [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses)) {
-    const said = normalize(clause);
-    const owned = HAS_THEM_ALL.exec(said);
-    if (owned) for (const interest of lexicon.find(said.slice(owned.index + owned[0].length))) avoidInterests.add(interest.key);
-  }
+  // "Has a V60", "already owns a Kindle", "has every LEGO set going": another of what they have is no gift, though the
+  // love it says (pour-over, reading, LEGO) is read as any other.
+  const owned = [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses).flatMap(({ clause }) => ownedIn(clause, lexicon));
   for (const key of avoidInterests) interestMap.delete(key);
   // A colleague's or a teacher's pregnancy is theirs to share: the limits it brings hold, its own things assume too much.
   if (atWork) for (const key of ['pregnancy', 'first-time-parents']) interestMap.delete(key);
   // "Walks with Pepper (her dog)": Pepper is who they walk with, not a thing they are a fan of.
-  for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label)) interestMap.delete(key);
+  for (const [key, interest] of interestMap) if (key.startsWith('said:') && pets.has(interest.label.toLowerCase())) interestMap.delete(key);
   // "Coeliac", "teetotal" or "dairy free" among the interests is a limit said where people write everything, not a hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && (saysLimit(normalize(interest.label)) || saysLimit(normalize(interest.said)))) interestMap.delete(key);
   // So is a diet said alone ("both vegan"): what they eat, which the limits keep, not a love of cooking.
@@ -379,6 +447,9 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
   // The working life they retire from is over: its tools (a nurse's clipboard, a teacher's planner) are for work they leave.
   if (occasion.kind === 'retirement') for (const key of [...interestMap.keys()]) if (lexicon.byKey.get(key)?.job) interestMap.delete(key);
+  // Someone named by their job with no word of loving it ("both doctors", "a nurse") is who they are, as "she's a
+  // midwife" is; the work itself ("nursing, gardening") may still be a love.
+  for (const interest of interestMap.values()) if ((info.age ?? ADULT_AGE) >= ADULT_AGE && namedByJob(interest, lexicon)) interest.work = true;
   // "She's a midwife" says what she does all week: a stethoscope is no anniversary present. Only a gift for the work
   // (a new job, a promotion, a graduation) is about it.
   if (!STARTING_OUT.has(occasion.kind)) for (const [key, interest] of interestMap) if (interest.work) interestMap.delete(key);
@@ -400,12 +471,17 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   // A pet's memorial belongs only to the loss of a pet, said where the occasion is or beside a word of death.
   // The sentence's own punctuation is kept: "walking her dog, tea. Her mum passed away" is no dog's death.
   const said = [info.interests, info.personality, info.culturalConsiderations, occasionTyped].join('. ').toLowerCase();
-  const petDied = occasion.kind === 'sympathy' && (PET.test(normalize(occasionTyped)) || PET_DIED.test(said));
-  if (occasion.kind === 'sympathy' && !petDied) limits.add('pet-loss');
+  const petDied = occasion.mood === 'grief' && (PET.test(normalize(occasionTyped)) || PET_DIED.test(said));
+  if (occasion.mood === 'grief' && !petDied) limits.add('pet-loss');
+  // Whose loss it is sets what comforts: nothing of a baby after a pregnancy lost, nothing for two after a partner died.
+  if (occasion.mood === 'grief') occasion.loss = lossOf(said, kinOf(relationship, typedRelation), petDied);
+  if (occasion.mood === 'grief' && KEEPSAKE_ASKED.test(said)) occasion.keepsake = true;
 
   // Not from the occasion: a colleague's "new baby" is the baby's age, not hers.
   const describedAs = normalize([info.culturalConsiderations, relationTyped, info.personality].join(' . '));
-  const age = info.age ?? AGE_WORDS.find(([pattern]) => pattern.test(describedAs))?.[1];
+  // Their words give a range ("at uni" is 17 to 25): an idea for some ages only is offered when it suits them all.
+  const implied = info.age === undefined ? AGE_WORDS.find(([pattern]) => pattern.test(describedAs)) : undefined;
+  const age = info.age ?? implied?.[2];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
@@ -425,6 +501,13 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   const faiths = new Set(FAITH_WORDS.filter(([pattern]) => pattern.test(everything)).map(([, faith]) => faith));
   const occasionFaith = OCCASION_FAITH[occasion.kind];
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
+  // A love has the form usual among the faith they keep: a Jewish grandmother's mah jongg is American mah jongg, with
+  // its yearly card, not the Japanese riichi game.
+  const usual = (interest: StatedInterest) => usualForms.get(interest.key)?.find((form) => form.usualAmong?.some((faith) => faiths.has(faith)) && !interestMap.has(form.key));
+  setOrder([...interestMap.values()].map((interest) => {
+    const form = usual(interest);
+    return form ? statedAs(form, interest.said) : interest;
+  }));
   // Christmas for a Muslim, a Jewish or an atheist colleague is the office's season, not their feast: told as the
   // holiday season, never "a Christmas gift for Omar".
   if (occasion.kind === 'christmas' && !faiths.has('christian') && (faiths.size > 0 || NOT_RELIGIOUS.test(everything))) occasion.label = 'holiday season';
@@ -452,7 +535,12 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
   if (LEARNS_DIFFERENTLY.test(saidOfThem) && !MOBILITY_SAID.test(saidOfThem.replace(new RegExp(LEARNS_DIFFERENTLY.source, 'g'), ' '))) conditions.delete('limited-mobility');
   const has = new Set(conditions);
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
-  if (!NO_ANIMAL_AT_HOME.test(everything)) for (const interest of named) if (keptAnimals.has(interest.key) || interest.parents.includes('pets')) has.add(interest.key).add('pets');
+  // A breed is its animal at home: a cockapoo is a dog of theirs, whose harness and bed are for them.
+  if (!NO_ANIMAL_AT_HOME.test(everything))
+    for (const interest of named) {
+      const animals = interest.parents.filter((key) => keptAnimals.has(key));
+      if (keptAnimals.has(interest.key) || animals.length > 0) for (const key of [interest.key, ...animals, 'pets']) has.add(key);
+    }
   // A child at a new baby's arrival is the one becoming a big brother or sister: the gift is theirs, not the baby's.
   if (BIG_SIBLING_OCCASIONS.has(occasion.kind) && age !== undefined && age >= BIG_SIBLING_AGES[0] && age <= BIG_SIBLING_AGES[1]) {
     occasion.bigSibling = true;
@@ -460,6 +548,14 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     has.add('big-sibling');
   }
   if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
+  // A pregnancy lost leaves no baby to buy for, whatever words of babies were said: only what comforts after it.
+  if (occasion.loss === 'pregnancy') {
+    for (const key of BABY_NEEDS) {
+      has.delete(key);
+      interestMap.delete(key);
+    }
+    has.add(PREGNANCY_LOSS);
+  }
   // A move said anywhere, or a place they are going to, is what a move's things are for; a leaving do alone is not.
   // "Moving out to Singapore", "a new job in Dubai": a place they go to live in is a move abroad, and its things
   // (a guide to the new country, a map of home) are for them wherever it was said. A move within the country they live
@@ -545,6 +641,7 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     register,
     occasion,
     age,
+    ...(implied && { ageGuessed: implied[1] }),
     audience,
     interests: [...interestMap.values()].slice(0, 8),
     traits: readTraits(info.personality ?? '', info.interests, traitLexicon, lexicon),
@@ -553,12 +650,16 @@ function readPerson(info: RecipientInfo, lexicon: InterestLexicon, traitLexicon:
     conditions: has,
     anniversary: anniversaryYear([occasionTyped, info.interests, info.personality, info.culturalConsiderations ?? '', relationTyped].join(' . '), occasion.kind === 'anniversary'),
     petDied,
+    pets: petsSaid,
+    owned,
     sameSexCouple: SAME_SEX_COUPLE.test(everything),
     wantsFewerThings,
+    asksForWork: FOR_THEIR_WORK.test(everything),
     platforms: platformsIn(everything),
     noThings,
     prefersDigital: whereabouts.digital,
     farFromBritain: livesOutsideUK(whereabouts),
+    onesOwn: plural ? lovesOfOne(name, [...interestMap.values()]) : new Set(),
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
@@ -576,15 +677,48 @@ const SOMEONE_ELSES_STAY =
   /\b(her|his|their|my|our) (mum|mom|mother|dad|father|parents?|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|sister|brother|son|daughter|kids?|child|baby|best friend|friend|aunt|auntie|uncle)('s| is| was| has been| has| went| are| were)?( just| recently| still| now| back)? (in (the )?hospital|in intensive care|into hospital|having (surgery|an operation)|had (surgery|an operation|a stroke|a fall|a heart attack)|recovering from (surgery|an operation|a stroke|a fall))\b/g;
 const ofThem = (text: string) => text.replace(SOMEONE_ELSES_STAY, ' ');
 
+/** Words asking for a gift for someone's work rather than for them: "for her classroom", "something for his desk". */
+const FOR_THEIR_WORK =
+  /\b(for (her|his|their|the) (desk|office|classroom|ward|shifts?|job|practice|surgery|workshop)|(something|things?|stuff) (for|to use at|useful at|for use at) work|(use|useful|needs?) (at|for) work|work (stuff|things|gear|kit|bag|essentials)|(desk|office|classroom) (stuff|things|bits|accessor\w+|supplies|essentials|kit))\b/;
+
 /** Someone who teaches the visitor or their child now ("my son's teacher", "her piano tutor"), not one who retired. */
 const TEACHER = /^(?!.*\b(retired|former|ex)\b).*\b(teachers?|tutors?|teaching assistants?|lecturers?|professors?|nursery (staff|workers?|nurses?|key ?workers?)|childminders?|key ?workers?|coach(es)?|head ?teachers?|headmaster|headmistress|principal)\b/;
 /** A kind of thing given ("books", "a mug", "socks"), which past gifts name beside what they were about. */
 const A_KIND_OF_THING = /\b(books?|novels?|biograph(y|ies)|mugs?|socks|t ?shirts?|shirts?|jumpers?|sweaters?|prints?|posters?|calendars?|dvds?|blu ?rays?|vinyls?|records?|albums?|kits?|sets?|vouchers?|gift cards?|hampers?|candles?|figures?|models?|ornaments?)\b/;
 /**
- * Things said to be owned in full: "already has every LEGO set", "has all the Pokémon plushies". "Owns loads of books"
- * is a love of books, not a full shelf.
+ * Words that say what follows is a thing they have: "has a V60", "already owns a Kindle", "just got a Stanley cup",
+ * "has every LEGO set", "owns all the Harry Potter books". "Owns loads of books" is a love of books, not a full shelf.
  */
-const HAS_THEM_ALL = /\b(already )?(has|have|got|owns|own) (got )?(every|all the|all of the|every single)\b/;
+const HAS_ONE =
+  /\b(already |just |recently |finally )?(has|have|owns|own|got|bought|treated (her|him|them)self to)( got)? (every single|every|all of the|all the|the whole|a new|an|a|one) (.+)$/;
+/** Words that end the name of a thing had: "every LEGO set going", "a Kindle already", "a V60 and a grinder". */
+const OWNED_ENDS = /^(and|but|so|which|that|who|going|already|now|too|at|in|on|for|from|with|since|last|this|ever|out|there|though|lol|haha)$/;
+/** What they have that is no thing the catalog could offer again: a person, an animal, a body, a home, a feeling. */
+const NO_THING =
+  /^(dog|cat|puppy|kitten|pet|baby|child|kid|son|daughter|boyfriend|girlfriend|partner|husband|wife|family|garden|yard|house|flat|home|job|sweet tooth|back|knee|hip|heart|lot|bit|thing|feeling|cold|habit|sense|way|knack|soft spot|love|passion|good eye|eye)s?$/;
+
+/** The things a clause says they have, if any; not a pet, a car or a breed, which no idea is. */
+function ownedIn(clause: string, lexicon: InterestLexicon): Owned[] {
+  // "Has a V60 so no more drippers": what they have is said before what they do not want.
+  const said = normalize(clause);
+  const no = NEGATION.exec(said);
+  const had = HAS_ONE.exec((no ? said.slice(0, no.index) : said).trim());
+  if (!had) return [];
+  const words: string[] = [];
+  for (const word of had[6].split(' ')) {
+    if (OWNED_ENDS.test(word)) break;
+    words.push(word);
+  }
+  const thing = words.join(' ');
+  if (!thing || NO_THING.test(thing)) return [];
+  const known = lexicon.find(thing);
+  if (known.some((interest) => keptAnimals.has(interest.key) || interest.parents.some((key) => keptAnimals.has(key)) || interest.kind === 'car-model' || interest.kind === 'need')) return [];
+  // A name ("V60", "Kindle", "LEGO") says which thing; everyday words alone ("a good camera") say only what kind.
+  if (!words.some((word) => lexicon.isMakersName(word))) return [];
+  const names = words.length > 1 && !lexicon.isMakersName(words[words.length - 1]) ? words.slice(0, -1) : words;
+  return [{ names, books: /\b(books?|novels?)$/.test(thing), kinds: known.filter((interest) => interest.kind === 'topic').map((interest) => ({ interest: interest.key, head: titleHead(interest.label) })) }];
+}
+
 /** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
 const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|again)|no more|every (year|time|christmas|birthday)|always (get|gets|got|give|gives|gave|buy|buys|bought)|fed up|bored of|sick of|a change|same thing|same again)\b/;
 /** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */
@@ -656,17 +790,26 @@ const PET_WORDS = '(?:dog|puppy|pup|cat|kitten|pet|horse|pony|rabbit|bunny|hamst
 const PET = new RegExp(`\\b${PET_WORDS}s?\\b`);
 /** "Her dog died", "their cat was put to sleep": the loss was an animal's. */
 const PET_DIED = new RegExp(`\\b${PET_WORDS}\\b[^.,;]{0,30}\\b(?:died|passed|put down|put to sleep|lost|gone)\\b`);
+/** A dog, said as the dog or by its breed ("the cockapoos Biscuit and Bramble"). */
+const DOG_BREEDS =
+  'cockapoo|cockerpoo|cavapoo|cavachon|labradoodle|goldendoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|' +
+  'collie|dachshund|sausage dog|doxie|pug|poodle|beagle|husky|corgi|frenchie|french bulldog|bulldog|chihuahua|schnauzer|staffy|staffie|' +
+  'alsatian|westie|yorkie|shih tzu|dalmatian|rottweiler|vizsla|weimaraner|pomeranian|bichon|shiba|samoyed|akita|jack russell|cavalier|pit bull|pittie';
+const DOG_WORDS = new RegExp(`^(?:dog|puppy|pup|${DOG_BREEDS})(?:s|es)?$`);
+const CAT_WORDS = /^(?:cat|kitten|tabby|moggy|moggie)s?$/;
 /** What people call the animal before its name: its kind, or its breed ("the cockapoos Biscuit and Bramble"). */
 const ANIMAL_WORDS =
-  `(?:${PET_WORDS}|cockapoo|cockerpoo|cavapoo|labradoodle|spaniel|springer|labrador|retriever|greyhound|whippet|lurcher|terrier|collie|` +
-  'dachshund|sausage dog|pug|poodle|beagle|husky|corgi|frenchie|bulldog|chihuahua|schnauzer|staffy|alsatian|tabby|moggy|goldfish|hen|' +
-  'chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel)(?:s|es)?';
+  `(?<animal>(?:${PET_WORDS}|${DOG_BREEDS}|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel)(?:s|es)?)`;
 const PET_NAMED = [
-  new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
+  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after.
-  new RegExp(`(?<![\\p{L}-])(\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
+  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
   // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
-  new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(\\p{Lu}\\p{Ll}+))?`, 'gu'),
+  new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<name>\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(?<other>\\p{Lu}\\p{Ll}+))?`, 'gu'),
+  // "Their cat, Mochi": one animal of theirs, its name after a comma.
+  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS},\\s+(?<listed>(?<name>\\p{Lu}\\p{Ll}+))\\b`, 'gu'),
+  // "His dog bruno": a name typed in lowercase, which only a word no catalog sentence uses can be.
+  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<typed>(?<name>\\p{Ll}{3,}))\\b`, 'gu'),
 ];
 
 /** Words that say someone close died not long ago, whatever the day being marked. */
@@ -735,12 +878,35 @@ function footballAsSaid(interests: StatedInterest[], lexicon: InterestLexicon): 
  */
 const NAME_GOES_ON = /[\p{L}\p{N}'’]\s+\p{Lu}[\p{L}'’-]*\s+((of|the|in|on|to|a|an|with|for|from|by|at)\s+)*$/u;
 
-/** The names of the person's animals, as the visitor wrote them ("Pepper (her dog)", "their cat Miso"). */
-function petNames(text: string): Set<string> {
+/**
+ * The person's animals the visitor named, as written ("Pepper (her dog)", "their cat Miso", "her cat, Mochi"), with
+ * what each is. After a comma a name may be the next thing in a list ("her dog, Netflix"): there only a name the
+ * lexicon does not know is the animal's.
+ */
+function petsNamed(text: string, lexicon: InterestLexicon): Pet[] {
   // "The Grand National, her cat" is a list: "National" ends the race's name, and names no cat.
-  const partOfName = (match: RegExpMatchArray) => match[0].startsWith(match[1]) && NAME_GOES_ON.test(text.slice(0, match.index));
-  return new Set(PET_NAMED.flatMap((pattern) => [...text.matchAll(pattern)].filter((match) => !partOfName(match)).flatMap((match) => match.slice(1).filter((name): name is string => Boolean(name)))));
+  const partOfName = (match: RegExpMatchArray) => match[0].startsWith(match.groups!.name) && NAME_GOES_ON.test(text.slice(0, match.index));
+  const pets = new Map<string, Pet>();
+  for (const pattern of PET_NAMED)
+    for (const match of text.matchAll(pattern)) {
+      const { name, other, animal, listed, typed } = match.groups!;
+      if (partOfName(match) || ((listed ?? typed) !== undefined && lexicon.find(name).length > 0)) continue;
+      if (typed !== undefined && (!lexicon.isNameWord(typed) || FILLER_AFTER_ANIMAL.test(typed))) continue;
+      for (const each of [name, other].filter((said): said is string => Boolean(said)).map(capitalize)) if (!pets.has(each)) pets.set(each, { name: each, animal: animalOf(animal) });
+    }
+  return [...pets.values()];
 }
+
+/** Words after "her dog" that are no name, whether or not the catalog writes them: "her dog died", "his dog who". */
+const FILLER_AFTER_ANIMAL = /^(and|or|but|who|which|that|died|passed|was|is|has|had|too|also|loves|named|called)$/;
+
+/** What an animal word names, as a sentence about it would: a cockapoo or a pup is a dog, a tabby a cat. */
+const animalOf = (word: string) => {
+  const said = word.toLowerCase();
+  if (CAT_WORDS.test(said)) return 'cat';
+  if (DOG_WORDS.test(said)) return 'dog';
+  return said.replace(/(?<=(sh|ch|x|ss))es$|s$/, '');
+};
 
 /** Kin who are given to as a parent, as a child, or as a friend of the family, by the word that names them. */
 const KIN: [RegExp, string][] = [
@@ -770,6 +936,45 @@ function nearestRelationships(typed: string, register: Register): Set<string> {
   }
   return FRIENDS.test(typed) ? new Set(['friend']) : new Set();
 }
+
+/** Words that say a job is loved or learnt rather than done for a living: "loves teaching", "a med student", "wants to be a vet". */
+const LOVES_IT = /\b(loves?|loving|into|enjoys?|likes?|adores?|passion\w*|fascinat\w*|obsess\w*|fan|student|studying|studies|learning|wants? to|dreams? of|plays?|playing|hobby)\b/;
+/** A word that names a person by what they do: a doctor, a teacher, a surgeon, a midwife, an attorney. */
+const AGENT = /(er|or|ist|ian|eon|ey|wife|nurse)s?$|wives$/;
+/** The age from which a job named is work done, not a game of doctors and nurses. */
+const ADULT_AGE = 18;
+
+/** Whether a working life is said as the person's job ("both doctors", "a nurse"), not as a love of its work. */
+function namedByJob(interest: StatedInterest, lexicon: InterestLexicon): boolean {
+  const job = lexicon.byKey.get(interest.key);
+  const said = normalize(interest.said);
+  if (!job?.job || !interest.said || LOVES_IT.test(said)) return false;
+  return job.words.some((word) => AGENT.test(word) && new RegExp(`\\b${escapeRegExp(word)}s?\\b`).test(said));
+}
+
+/** Words that say a love is the two's: "both love travelling", "they're into board games". */
+const BOTH_OF_THEM = /\b(both|they|they'?re|their|them|together|we|us|our)\b/;
+
+/** The loves of a couple ("Priya & Arjun") said of one of them, by name or as "she" or "he", not of both. */
+function lovesOfOne(name: string, interests: StatedInterest[]): Set<string> {
+  const names = normalize(name)
+    .split(/&|\+|\band\b/)
+    .map((part) => part.trim().split(' ')[0])
+    .filter((first) => first.length > 1);
+  const saysOne = (said: string) =>
+    !BOTH_OF_THEM.test(said) && (/^(she|he|her|his|she'?s|he'?s)\b/.test(said) || names.filter((first) => new RegExp(`\\b${escapeRegExp(first)}\\b`).test(said)).length === 1);
+  return new Set(interests.filter((interest) => saysOne(normalize(interest.said).trim())).map((interest) => interest.key));
+}
+
+/** Who the person is in the visitor's family, as far as a death in it goes: a parent, a grandparent, a brother or sister. */
+const KIN_SAID: [RegExp, Kin][] = [
+  [/\b(grand(ma|mother|pa|father|dad|parent)s?|granny|gran|nan|nana|nanna|gramps)\b/, 'grandparent'],
+  [/\b(mum|mom|mam|mother|dad|father|papa|mama|parents?)\b/, 'parent'],
+  [/\b(sister|brother|sibling|sis|bro)s?\b/, 'sibling'],
+];
+/** The visitor's kin the person is; a parent-in-law or a step-parent lost someone else's parent. */
+const kinOf = (relationship: string, typed: string): Kin =>
+  relationship === 'parent' ? 'parent' : /\b(in[- ]law|step)/.test(typed) ? 'other' : (KIN_SAID.find(([pattern]) => pattern.test(typed))?.[1] ?? 'other');
 
 /** The last word of a relationship typed, which names the person: "kid" in "my neighbours kid". */
 const lastWord = (typed: string) => typed.trim().split(' ').at(-1) ?? '';
@@ -891,5 +1096,25 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.newRomance) limits.push('couple');
   if (awayFromWorkdays(person)) limits.push('workday');
   if (person.farFromBritain) limits.push('uk-only');
+  if (person.occasion.mood === 'grief') limits.push(...comfortLimits(person));
+  return limits;
+}
+
+/** Loves that make a gadget a pleasure rather than a noise. */
+const TECH_LOVES: ReadonlySet<string> = new Set(['tech', 'gadgets', 'smart-home']);
+
+/**
+ * What a loss rules out beside celebration, by whose it was. Nothing that fills a quiet house with alerts (a doorbell
+ * camera, a pet camera) unless they love gadgets. After a pregnancy lost, nothing of a newborn, no keepsake of a life in
+ * photos, and no name engraved or memorial unless one was asked for; after a pet's, no keepsake of a person's
+ * life; after a partner's, nothing made for a couple.
+ */
+function comfortLimits(person: Person): ExclusionFlag[] {
+  const limits: ExclusionFlag[] = [];
+  if (!person.interests.some((interest) => TECH_LOVES.has(interest.key) || interest.parents.some((key) => TECH_LOVES.has(key)))) limits.push('gadgets');
+  const { loss, keepsake } = person.occasion;
+  if (loss === 'pregnancy') limits.push('newborn', 'life-story', ...(keepsake ? [] : (['memorial'] as const)));
+  if (loss === 'pet') limits.push('life-story');
+  if (loss === 'partner') limits.push('couple');
   return limits;
 }

@@ -1,4 +1,4 @@
-import { unlovedKinds } from '../catalog/catalog';
+import { unlovedKinds, type InterestKind } from '../catalog/catalog';
 import type { StatedInterest } from '../person/interests';
 import type { Person } from '../person/person';
 import { stem } from '../person/text';
@@ -7,7 +7,13 @@ import { stem } from '../person/text';
 export const agree = (person: Person, singular: string, plural: string) => (person.pronouns.subject === 'they' ? plural : singular);
 
 /** The verb forms people lead an interest with ("supports McLaren", "makes pour-over every morning"). */
-const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
+const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|drives|owns|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
+
+/** Kinds of name the visitor says in a form no sentence can take ("sausage dog", "Tesla owner"): said as the catalog names them. */
+const CATALOG_NAMED: ReadonlySet<InterestKind> = new Set(['pet-breed', 'car-model']);
+
+/** A project under way, said as what they are doing: "restoring a '67 Mustang", "doing up a camper". */
+const PROJECT = /^(restoring|rebuilding|renovating|doing up|fixing up|building|converting) (a|an|the|his|her|their|my|our)\b/i;
 
 /** Words that put an interest in the past: "woodworking back in the day", "knitting (can't anymore)". */
 export const PAST = /\b(back in the day|used to|any ?more|no longer|in (his|her|their) day|years ago|when (he|she|they) (was|were) young(er)?)\b/i;
@@ -32,6 +38,8 @@ export function doesWhat(saidAs: string, label: string, plural = false): string 
     // "Always listening to podcasts" needs its verb: "is always listening to podcasts".
     return /^(always|still|just|forever|constantly) \w+ing\b/i.test(doing) ? `is ${doing}` : doing;
   }
+  // A project under way ("restoring a '67 Mustang", "building a shed") is something they are doing: "is restoring…".
+  if (PROJECT.test(said) && said.includes(' ')) return `is ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
   return `loves ${label}`;
 }
 
@@ -84,7 +92,9 @@ export function ownWords(interest: StatedInterest): string {
   // One word is the interest itself ("trains"); two led by a verb are a doing ("baking sourdough"), which cannot stand
   // before a noun: "a sourdough pick", not "a baking sourdough pick".
   const doing = words.length > 1 && (LEADING_VERB.test(said) || /ing$/i.test(words[0]));
-  if (unlovedKinds.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return team(label);
+  // A breed or a car is said as the catalog names it ("dachshunds", "the Mini Cooper"): "loves sausage dog" or "loves
+  // Tesla owner" is no sentence.
+  if (unlovedKinds.has(interest.kind) || CATALOG_NAMED.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return team(label);
   if (TAKES_THE.test(said)) return `the ${said.toLowerCase()}`;
   // Spelt as the catalog spells it, or an abbreviation ("bbq", "dnd"): the catalog's spelling reads better.
   if (fold(said) === fold(label) || fold(said).length <= 3) return team(label);

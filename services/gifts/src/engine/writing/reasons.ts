@@ -1,7 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME } from '../person/occasion';
-import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, type Person, type Pet, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, possessive, withArticle, withoutThe } from '../person/text';
 import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
@@ -31,6 +31,8 @@ export interface IdeaFacts {
   alsoAbout: string[];
   /** The ages it is made for, `[from, to]`: a baby's giver wants to know it suits their age. */
   ages: readonly [number, number];
+  /** Made for an animal they keep (a harness, a portrait of their pet), not a picture book about one. */
+  forTheirAnimal: boolean;
 }
 
 interface Words {
@@ -370,13 +372,32 @@ export const inMemoryOf = (why: string, lost: string | undefined) => (lost ? why
  */
 function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byName: boolean): Words {
   const name = shortName(idea.title, idea.category);
+  const told = idea.why && petsByName(idea.why, person.pets, idea.forTheirAnimal);
   // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
-  const why = !idea.why ? 'is a good fit' : forTheBaby(person, tie) ? asSaid(idea.why, tie) : forPerson(asSaid(idea.why, tie), person);
+  const why = !told ? 'is a good fit' : forTheBaby(person, tie) ? asSaid(told, tie) : forPerson(asSaid(told, tie), person);
   // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
   const namesItself = new RegExp(`\\b${escapeRegExp(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
   const ref = reference(person, byName);
-  return { ...ref, it, It: capitalize(it), why, whyNamed: !ref.pronoun && idea.why && !forTheBaby(person, tie) ? namedIn(asSaid(idea.why, tie), person, ref.who) : undefined };
+  return { ...ref, it, It: capitalize(it), why, whyNamed: !ref.pronoun && told && !forTheBaby(person, tie) ? namedIn(asSaid(told, tie), person, ref.who) : undefined };
+}
+
+/** How a catalog `why` speaks of the person's animal: "their dog", "the cat's", "their pet", "the pet they lost". */
+const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kitten)('s)?( they lost| who died)?\b/g;
+
+/**
+ * A `why` that speaks of their animal calls it by the name the visitor gave: "captures Biscuit in an artist's hand",
+ * "fetch lasts until Biscuit gives up". Only when one animal of that kind was named; "the dog" only in an idea made for
+ * their animal, as in a picture book it is the book's dog.
+ */
+function petsByName(why: string, pets: readonly Pet[], forTheirAnimal: boolean): string {
+  if (pets.length === 0) return why;
+  return why.replace(THEIR_ANIMAL, (phrase, whose: string, animal: string, owner?: string) => {
+    if (whose === 'the' && !forTheirAnimal) return phrase;
+    const kind = animal === 'dog' || animal === 'puppy' ? 'dog' : animal === 'cat' || animal === 'kitten' ? 'cat' : undefined;
+    const named = pets.filter((pet) => kind === undefined || pet.animal === kind);
+    return named.length === 1 ? `${named[0].name}${owner ?? ''}` : phrase;
+  });
 }
 
 /**
@@ -555,7 +576,9 @@ function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, 
   // The first verb in turn that no reason of this list has opened with: "Marcus loves", then "Marcus is into".
   const turn = verbs.findIndex((_, at) => !used?.has(openingOf(`${w.Who} ${verbs[(nth + at) % verbs.length][w.many ? 1 : 0]}`)));
   const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : littleOne(person) ? LOVE_VERBS[0] : verbs[(nth + Math.max(0, turn)) % verbs.length];
-  return { doesOne: `${one} ${label}`, does: `${w.many ? many : one} ${label}`, loved };
+  // A car is loved with its article: "loves the Mini Cooper", as one says it.
+  const loves = tie.interest.kind === 'car-model' && !/^the\s/i.test(label) ? `the ${label}` : label;
+  return { doesOne: `${one} ${loves}`, does: `${w.many ? many : one} ${loves}`, loved };
 }
 const SEEMS: [string, string] = ['seems to like', 'seem to like'];
 /** Words for a kind of person rather than a thing one loves: "a big foodie", "a bit of a history nerd". */

@@ -1,0 +1,109 @@
+import { askingAbout, byTitle, catalog, engine, titles } from '../../../test/catalog-engine';
+import { gateFor, itemIdeas } from './ideas';
+
+/** The named details people give about someone: the breed of their dog, the car they drive, the dinosaur, what they own. */
+const { suggest, read } = askingAbout();
+const ideas = itemIdeas(catalog, engine.reader.interests);
+const idea = (id: string) => ideas.find((one) => one.id === id)!;
+/** Whether the catalog would offer an item at all to the person these words describe (budget aside). */
+const offered = (interests: string, id: string) => gateFor(read({ interests }), Infinity, {}, new Set())(idea(id));
+const reasons = (list: Awaited<ReturnType<typeof suggest>>) => list.suggestions.map((suggestion) => suggestion.reasoning).join(' | ');
+
+describe('named details', () => {
+  it('reads a breed, a car or a dinosaur as the named thing it is, beneath its animal or its world', () => {
+    const first = (interests: string) => read({ interests }).interests[0];
+    expect(first('mad about her sausage dog')).toMatchObject({ key: 'dachshunds', kind: 'pet-breed', parents: ['dogs'] });
+    expect(first('two cockapoos')).toMatchObject({ key: 'cockapoos', kind: 'pet-breed' });
+    expect(first('a rescue greyhound').parents).toContain('dogs');
+    expect(first('Maine Coon').parents).toContain('cats');
+    expect(first('french bulldog').key).toBe('french-bulldogs');
+    expect(first('drives a Mini Cooper')).toMatchObject({ key: 'mini-cooper', kind: 'car-model', said: 'drives a Mini Cooper' });
+    expect(first("restoring a '67 Mustang").key).toBe('ford-mustang');
+    expect(first('VW camper').key).toBe('vw-camper');
+    expect(first('Land Rover Defender').key).toBe('land-rover-defender');
+    expect(first('Miata').key).toBe('mazda-mx5');
+    expect(first('T-rex mad')).toMatchObject({ key: 't-rex', kind: 'dinosaur', parents: ['dinosaurs'] });
+    expect(first('diplodocus').key).toBe('diplodocus');
+    // A breed's words are the breed's alone: "spaniel" is no plain love of dogs, "porsche" no plain love of cars.
+    expect(first('spaniel').key).toBe('spaniels');
+    expect(first('porsche').key).toBe('porsche-911');
+  });
+
+  it('keeps a named breed a dog at home: a dachshund owner gets dachshund things', async () => {
+    expect(read({ interests: 'mad about her sausage dog' }).conditions).toEqual(new Set(['dachshunds', 'dogs', 'pets']));
+    const list = await suggest({ gender: 'female', age: 45, interests: 'mad about her sausage dog', budget: 60 });
+    const breedThings = list.suggestions.filter((suggestion) => /dachshund|sausage dog/i.test(`${suggestion.title} ${suggestion.description}`));
+    expect(breedThings.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives a T-rex mad five-year-old dinosaur things made for a five-year-old', async () => {
+    const list = await suggest({ gender: 'male', age: 5, relationship: 'other: nephew', interests: 'T-rex mad', budget: 30 });
+    expect(list.suggestions.filter((suggestion) => /T\. rex|dinosaur/i.test(`${suggestion.title} ${suggestion.description}`)).length).toBeGreaterThanOrEqual(5);
+    const items = list.suggestions.flatMap((suggestion) => byTitle.get(suggestion.title) ?? []);
+    expect(items.filter((item) => item.ages[0] > 5 || item.ages[1] < 5).map((item) => item.title)).toEqual([]);
+    // The LEGO T. rex is for nine and up, a palaeontologist's book for grown-ups.
+    expect(titles(list)).not.toMatch(/31151|Tyrannosaur Chronicles/);
+  });
+
+  it('offers a car fan the car by name, and says the car as they did', async () => {
+    const list = await suggest({ gender: 'male', age: 58, interests: "restoring a '67 Mustang", budget: 60 });
+    expect(titles(list)).toMatch(/Mustang Restoration Handbook/);
+    expect(reasons(list)).toMatch(/is restoring a 67 Mustang/);
+    expect(reasons(list)).not.toMatch(/loves Ford Mustang/);
+  });
+
+  it('never offers again a thing they already have, but what goes with it', async () => {
+    // A V60 is a dripper; the V60 scale and its filters go with it, and owning one says pour-over coffee.
+    expect(read({ interests: 'has a V60' }).interests.map((interest) => interest.key)).toContain('pour-over');
+    expect(offered('has a V60', 'hario-v60-ceramic-dripper-02')).toBe(false);
+    expect(offered('has a V60', 'hario-v60-plastic-dripper-02')).toBe(false);
+    expect(offered('has a V60', 'hario-v60-drip-scale')).toBe(true);
+    expect(offered('pour-over coffee', 'hario-v60-ceramic-dripper-02')).toBe(true);
+    for (const budget of [40, 80, 150]) expect(titles(await suggest({ gender: 'male', age: 41, interests: 'has a V60', budget }))).not.toMatch(/V60 (ceramic|plastic) dripper/);
+    // A Kindle is an e-reader: no second one of any make, though a case or a page-turner is welcome.
+    expect(offered('already owns a Kindle', 'kindle-paperwhite-16gb')).toBe(false);
+    expect(offered('already owns a Kindle', 'kobo-clara-bw')).toBe(false);
+    expect(ideas.filter((one) => /for Kindle/.test(one.title)).every((one) => offered('already owns a Kindle', one.id))).toBe(true);
+    // A Stanley cup is a Stanley tumbler; its boot and straw toppers go with it.
+    const stanleys = ideas.filter((one) => one.interests[0] === 'stanley-tumblers');
+    expect(stanleys.filter((one) => offered('just got a Stanley cup', one.id)).map((one) => one.title)).toEqual([expect.stringMatching(/boot/)]);
+    // Every LEGO set had: no set, but still a LEGO fan, whose sets want a case and lights.
+    expect(read({ interests: 'Lego, she has every Lego set' }).interests.map((interest) => interest.key)).toContain('lego-sets');
+    const lego = ideas.filter((one) => /^LEGO\b.*(\bset\b|\(\d{5}\))/.test(one.title) && one.form === 'thing');
+    expect(lego.length).toBeGreaterThan(10);
+    expect(lego.filter((one) => offered('she has every Lego set', one.id)).map((one) => one.title)).toEqual([]);
+    expect(ideas.filter((one) => /for a LEGO set/.test(one.title)).every((one) => offered('she has every Lego set', one.id))).toBe(true);
+    // Books had are books: all the Harry Potter books rule out no Hogwarts LEGO set, and no film with a Harry in it.
+    expect(offered('owns every Harry Potter book', 'harry-potter-illustrated-edition')).toBe(false);
+    expect(offered('owns every Harry Potter book', 'lego-harry-potter-hogwarts-castle')).toBe(true);
+    // What they have and what they are (a dog, a new job, a good eye) is no thing to rule out.
+    expect(read({ interests: 'has a dog, has a new job, has a cockapoo' }).owned).toEqual([]);
+  });
+
+  it("calls a pet by the name the visitor gave in a reason, instead of 'her dog'", async () => {
+    expect(read({ interests: 'knitting, their cat, Mochi' }).pets).toEqual([{ name: 'Mochi', animal: 'cat' }]);
+    expect(read({ interests: 'knitting, their cat, Mochi' }).interests.map((interest) => interest.label)).not.toContain('Mochi');
+    expect(read({ interests: 'history documentaries and his dog bruno' }).pets).toEqual([{ name: 'Bruno', animal: 'dog' }]);
+    // After a comma the next thing may be a love, not a name: "her dog, Netflix" names no dog.
+    expect(read({ interests: 'walking her dog, Netflix, baking' }).pets).toEqual([]);
+    const list = await suggest({ name: 'Jan', gender: 'female', age: 60, interests: 'walks with her dog Biscuit, gardening', budget: 60 });
+    expect(reasons(list)).toMatch(/Biscuit/);
+    expect(reasons(list)).not.toMatch(/\bher (dog|pet)\b/);
+  });
+
+  it('gives the form of a game usual among their faith: American mah jongg for a Jewish player', async () => {
+    const jewish = await suggest({ gender: 'female', age: 66, interests: 'mah jongg, cooking', culturalConsiderations: 'she is jewish', budget: 60 });
+    expect(read({ interests: 'mah jongg', culturalConsiderations: 'she is jewish' }).interests[0].key).toBe('american-mahjong');
+    expect(titles(jewish)).toMatch(/mah jongg|mahjong/i);
+    expect(titles(jewish)).not.toMatch(/riichi/i);
+    expect(read({ interests: 'mah jongg' }).interests[0].key).toBe('mahjong');
+  });
+
+  it('reads books by a named author as the author, and a love of reading', async () => {
+    const [author] = read({ interests: 'loves Jodi Picoult books' }).interests;
+    expect(author).toMatchObject({ label: 'Jodi Picoult', kind: 'author', parents: ['reading'] });
+    const list = await suggest({ gender: 'female', age: 60, interests: 'loves Jodi Picoult books, gardening' });
+    expect(titles(list)).toMatch(/Jodi Picoult/);
+    expect(titles(list)).not.toMatch(/fan T-shirt/);
+  });
+});
