@@ -932,7 +932,7 @@ describe('CatalogEngine', () => {
     const notes = async (recipient: Partial<RecipientInfoInput>) => (await suggest(recipient)).suggestions.map(({ reasoning, personalizedReasoning }) => `${reasoning} ${personalizedReasoning}`).join(' ');
     expect(await notes({ name: 'Mr Okafor', relationship: 'other: neighbour', occasion: 'other: thank-you for watering our plants', age: 72, gender: 'male', interests: 'his allotment, jazz, chess', budget: 25 })).not.toMatch(work);
     expect(await notes({ relationship: 'other: teacher', occasion: 'other: end of school year thank you', age: 40, gender: 'female', interests: 'likes reading, baking', budget: 50 })).not.toMatch(work);
-    expect(await notes({ name: 'Kenji', relationship: 'colleague', age: 28, gender: 'male', interests: 'anime, ramen, mechanical keyboards', budget: 25 })).toMatch(/between colleagues/);
+    expect(await notes({ name: 'Kenji', relationship: 'colleague', age: 28, gender: 'male', interests: 'anime, ramen, mechanical keyboards', budget: 25 })).toMatch(/between you and Kenji at work/);
   });
 
   it('keeps the words for a loss to a loss and those for getting better to an illness, said once a list', async () => {

@@ -98,8 +98,11 @@ const countryAfter = (words: string): string | undefined => countryAt(words) ?? 
 
 /** The gift sent by post or courier to where they are: "has to ship to Lagos", "needs to be sent to Germany". */
 const SHIPPED_TO = /\b(?:ship(?:s|ped|ping)?|sen[dt]|sending|post(?:ed|ing)?|deliver(?:ed|ing|y)?|mail(?:ed|ing)?|courier(?:ed)?)(?: (?:it|them|this|something|out|over|abroad|internationally))* to (?:her |him |them )?(?:in )?(.+)$/;
-/** The gift sent abroad with no place said: "posting it overseas", "has to ship internationally". */
-const SHIPPED_ABROAD = /\b(ship|post|send|sent|deliver|mail|courier)\w* (it |them )?(abroad|overseas|internationally)\b|\binternational (shipping|post|delivery)\b/;
+/**
+ * The gift sent abroad with no place said: "posting it overseas", "has to ship internationally", or packed with others
+ * in a box for someone far away ("has to fit in a care package", "sending a parcel to his base").
+ */
+const SHIPPED_ABROAD = /\b(ship|post|send|sent|deliver|mail|courier)\w* (it |them )?(abroad|overseas|internationally)\b|\binternational (shipping|post|delivery)\b|\bcare (package|parcel|box)\b|\b(parcel|package|box) to (his|her|their|the) (base|ship|barracks|unit)\b/;
 /** Where the giver is, not the person: "I'm in Manchester", "I live in the US", "bringing it from the UK". */
 const GIVER_AT = /\b(?:(?:i'?m|i am|im|we'?re|we are)(?: (?:now|currently|still|based|living|over|out|back))*|i (?:live|moved|work)|i'?ve moved) (?:in|at|to) ((?:[a-z'&-]+ ?){1,4})|\b(?:bringing|taking|carrying|flying) (?:it |them |this |something )?(?:over |out )?from ((?:[a-z'&-]+ ?){1,4})/;
 /** A place they go to live: "moving back to Munich", "relocated to Dubai", "a new job in Detroit". */

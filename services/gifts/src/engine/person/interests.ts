@@ -533,6 +533,9 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
 }
 
+/** "A Vietnam vet", "Falklands veteran": a place where they served in a war, no place they love to go. */
+const SERVED = /^(vet|vets|veteran|veterans)$/;
+
 /** A website named by its address: "chess.com", "lichess.org", "bbc.co.uk". */
 const WEBSITE = /\b([\p{L}\p{N}-]+)\.(?:com|org|net|io|gg|tv|app|co\.uk|org\.uk)\b/giu;
 
@@ -766,7 +769,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !pastRoles.some((role) => role.job === match.start) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
-      !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start))) &&
+      !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start) || SERVED.test(folded[match.end] ?? ''))) &&
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
       // "Walks with her labrador" is the dog's walk, not a hike; "on the children's ward" is where they work.
       !walksTheDog(folded, match, matches) &&
@@ -797,7 +800,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
   const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
-  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
+  // "A Vietnam vet" is where they served, with the word that says so: no name of a thing they love either.
+  const served = matches.filter((match) => match.interest.kind === 'place' && SERVED.test(folded[match.end] ?? '')).map(({ start, end }) => ({ start, end: end + 1 }));
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs, ...served]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {
@@ -839,7 +844,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       candidate.pop();
     const ticket = seasonTicketAt(candidate, candidate.length);
     if (ticket) candidate.splice(candidate.length - ticket);
-    if (candidate.length === 0) continue;
+    // "Falklands veteran", "a Gulf War vet": where or when they served, no love.
+    if (candidate.length === 0 || SERVED.test(fold(candidate[candidate.length - 1]))) continue;
     // "Band Wet Leg", "a band called Wet Leg": the kind word says what the name is, and is no part of it.
     const kindFirst = candidate.length > 1 ? nameKind(fold(candidate[0])) : undefined;
     if (kindFirst) candidate.shift();

@@ -87,7 +87,7 @@ export const STATED: Rule[] = [
   [/\b(just for (him|her|them)|for (him|her|them) alone|(something|a gift|one) (of|just for) (his|her|their) own|(for|about) (him|her|them),? not (for |about )?(us|both of us|the two of us|a couple))\b/, ['couple']],
   // Autism often brings both: noise and crowds overwhelm, and not knowing what comes is hard.
   [/\b(autis(m|tic)|asd|asperger'?s)\b/, ['loud-crowds', 'surprise']],
-  [/\b(sensory (issues|overload|processing|needs|sensitivit(y|ies))|noise[- ]sensitiv\w*|sensitive to (noise|sound)|hyperacusis|misophonia|agoraphob\w*|social anxiety|(overwhelmed|overstimulated|anxious|panicky|stressed) (by|in|at|around) (crowds|noise|busy places|big groups|loud places)|easily overwhelmed)\b/, ['loud-crowds']],
+  [/\b(sensory (issues|overload|processing|needs|sensitivit(y|ies))|noise[- ]sensitiv\w*|sensitive to (loud )?(noises?|sounds?)|hyperacusis|misophonia|agoraphob\w*|social anxiety|(overwhelmed|overstimulated|anxious|panicky|stressed) (by|in|at|around) (crowds|noise|busy places|big groups|loud places)|easily overwhelmed)\b/, ['loud-crowds']],
   [/\b(can'?t swim|afraid of (the )?water|non[- ]swimmer)\b/, ['water-activity']],
   [
     /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip|foot)|in (a )?(plaster|cast)|plaster cast|wheelchair|wheel chair|mobility|walking frame|walker|zimmer( frame)?|rollator|walking stick|uses a (cane|stick)|unsteady on (her|his|their) feet|can'?t walk (far|much|very far|long)|stuck on the (sofa|couch)|laid up|bed rest|c[- ]?section|caesarean|cesarean|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
@@ -119,8 +119,8 @@ export const STATED: Rule[] = [
   ],
   // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic
   // person, and an app or a streaming login is one more thing to learn. A memory failing, said in everyday words, asks
-  // the same.
-  [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online']],
+  // the same. A blade is a danger to someone who may forget it is one (a carving knife for a carpenter with dementia).
+  [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online', 'sharp']],
   // Past its first stage, or said to confuse them, dementia makes rules and a long read a test instead of a pleasure; so
   // does a learning disability. Pictures, music and things for the hands are what stay.
   [/\b((?<!(early|mild|early[- ]stage|beginning of|beginnings of|first signs of) )(dementia|alzheimer'?s)|(mid|middle|moderate|late|advanced|later)[- ]stage|memory care|(gets|easily|very|quite) confused|nothing (too )?complicated|(can'?t|cannot|unable to) follow (rules|instructions|a story|the plot)|learning (disabilit(y|ies)|difficult(y|ies)|disabled)|intellectual(ly)? disab\w*|developmental(ly)? (delay\w*|disab\w*)|down'?s syndrome|reads at (about |around )?(a |an )?\w+[- ]year[- ]old level|mental age)\b/, ['complex']],

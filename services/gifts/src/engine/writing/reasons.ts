@@ -716,10 +716,10 @@ const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
 /** The words that say someone is met through work, as the visitor names them ("boss", "my manager"). */
 const AT_WORK = /\b(colleague|co-?worker|workmate|boss|manager|supervisor|client|employee|intern|ceo|director|line manager)\b/i;
 /**
- * Between colleagues, a gift about a hobby is the safe kind; said once a list, and only to a colleague: a neighbour or
- * a teacher is not known "through work".
+ * Through work, a gift about a hobby is the safe kind; said once a list, and only to someone known through work (a
+ * neighbour or a teacher is not), in words that suit a boss or a client as well as a colleague.
  */
-const WORK_NOTE = (w: Words, loves: string) => `Sticking to ${loves} keeps it personal but not private, just right between colleagues like you and ${w.them}.`;
+const WORK_NOTE = (w: Words, loves: string) => `Sticking to ${loves} keeps it personal but not private, the right distance between you and ${w.them} at work.`;
 const atWork = (person: Person) => person.relationship === 'colleague' || AT_WORK.test(person.relation);
 /** An occasion about the person and what they love: not a new baby, whose ideas are about the baby, nor a hard time. */
 const ownOccasion = (person: Person) => !BABY_OCCASIONS.has(person.occasion.kind) && momentOf(person) === undefined;
