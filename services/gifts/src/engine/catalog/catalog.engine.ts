@@ -213,7 +213,6 @@ export class CatalogEngine implements GiftEngine {
   }
 }
 
-/** Experiences in the catalog's sense that are not an outing or an event one remembers. */
 /**
  * The person as the catalog chooses for them: a loss felt on another day ("the first Christmas since mum died") is
  * chosen for as the loss, a keepsake of the one they lost (a photo book of her) beside what they still love, while what
@@ -222,6 +221,7 @@ export class CatalogEngine implements GiftEngine {
 const asALoss = (person: Person): Person =>
   person.occasion.mood === 'grief' && person.occasion.kind !== 'sympathy' ? { ...person, occasion: { ...person.occasion, kind: 'sympathy', lossOn: person.occasion.kind } } : person;
 
+/** Experiences in the catalog's sense that are not an outing or an event one remembers. */
 const NOT_LIVED = /\b(donation|contribution|membership|voucher|gift card|exam|subscription|adoption|sponsor\w*|fund)\b/i;
 
 function summary(person: Person, picks: Candidate[], budget: number): string {

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { aboutLove, type InterestLexicon } from '../person/interests';
-import { BABY_OCCASIONS, type Person, type StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
@@ -53,7 +53,7 @@ function spokenOf(person: Person): Set<string> {
   // A pet that died was spoken of, though not as something they love.
   if (person.petDied) for (const key of keptAnimals) spoken.add(key);
   // So is a faith said anywhere ("Greek Orthodox" among the considerations): its things are no guess at its holidays.
-  for (const faith of person.faiths) spoken.add(`${faith}-faith`);
+  for (const faith of person.faiths) spoken.add(faithKey(faith));
   // And how their baby came (twins, an adoption, a second child): its ideas are the occasion's own, no guess.
   for (const key of person.conditions) if (arrivalNeeds.has(key)) spoken.add(key);
   // With a birth's keepsakes out for an adoption, the gift is for the child who came home: a soft toy is no guess.
@@ -146,15 +146,17 @@ const SEASONS_WITH_GIFTS: ReadonlySet<OccasionKind> = new Set(['teacher', 'thank
  * own: the occasion's share, two for an occasion of its own not counted there (a promotion), one otherwise (a class's
  * thank-you, a milestone birthday's coin). The day's ideas about what they love are theirs as well and earn as many.
  */
-const dayShare = (kind: OccasionKind) => OCCASION_SHARE[kind] ?? (!PLAIN_OCCASIONS.has(kind) && !SEASONS.has(kind) ? 2 : 1);
+const dayShare = (kind: OccasionKind) => OCCASION_SHARE[kind] ?? (ofItsOwn(kind) ? 2 : 1);
 /** Ties that say an idea is about something the person loves. */
 const LOVE_TIES: ReadonlySet<Tie['kind']> = new Set(['interest', 'form', 'parent', 'related']);
 /** Whether an occasion has gifts of its own (see OCCASION_SHARE), which its ideas are for. */
-const hasGiftsOfItsOwn = (kind: OccasionKind) => OCCASION_SHARE[kind] !== undefined || SEASONS_WITH_GIFTS.has(kind) || (!PLAIN_OCCASIONS.has(kind) && !SEASONS.has(kind));
+const hasGiftsOfItsOwn = (kind: OccasionKind) => OCCASION_SHARE[kind] !== undefined || SEASONS_WITH_GIFTS.has(kind) || ofItsOwn(kind);
 /** More items than this whose titles start with a name say it is a common word, not one maker. */
 const TITLED_AT_MOST = 12;
 /** Gift-giving seasons, where ideas about what the person loves fit as well as the season's own. */
 const SEASONS = new Set(['christmas', 'anniversary', 'valentines', 'mothers-day', 'fathers-day', 'thank-you', 'teacher', 'farewell']);
+/** An occasion of its own (a loss, Eid, a new baby, a promotion): neither a plain birthday nor a gift-giving season. */
+const ofItsOwn = (kind: string) => !PLAIN_OCCASIONS.has(kind) && !SEASONS.has(kind);
 
 /**
  * Chooses ideas from the catalog for a person: gathers the ideas tied to what they love (items about each interest,
@@ -397,7 +399,7 @@ export class IdeaChooser {
     // Ideas tied to nothing the visitor said fill a list only when tied ones run out, and vary more from person to
     // person, so none of them reaches everyone. An occasion with ideas of its own (a loss, Eid, a new baby) is the exception.
     const saidNothing = person.interests.length === 0;
-    const ownOccasion = !PLAIN_OCCASIONS.has(person.occasion.kind) && !SEASONS.has(person.occasion.kind);
+    const ownOccasion = ofItsOwn(person.occasion.kind);
     // A thing for anyone filed under the occasion (a recipe journal, a skillet for a wedding) is about a pastime, and a
     // guess all the same beside the things they did say they love: a couple into photography and travel is not given
     // cooking. What is made for the occasion alone (a walk-with-me flask at a loss) is the occasion's, whatever it is filed under.
@@ -426,7 +428,7 @@ export class IdeaChooser {
    */
   private occasionIdeas(person: Person, band: number): Idea[] | undefined {
     const kind = person.occasion.kind;
-    return PLAIN_OCCASIONS.has(kind) || SEASONS.has(kind) ? undefined : (this.byOccasion.get(band, kind) ?? []);
+    return ofItsOwn(kind) ? (this.byOccasion.get(band, kind) ?? []) : undefined;
   }
 
   /**

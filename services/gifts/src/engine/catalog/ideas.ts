@@ -3,7 +3,7 @@ import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
@@ -485,7 +485,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (babyBefore && idea.category === 'books' && idea.interests.some((key) => FIRST_BABY.has(key))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     // A thing of a faith first (a kosher platter for the shiva house) is for those of that faith, at a loss as at its holidays.
-    if (idea.interests[0]?.endsWith(FAITH) && !person.faiths.has(idea.interests[0].slice(0, -FAITH.length))) return false;
+    const faith = faithOf(idea.interests[0]);
+    if (faith !== undefined && !person.faiths.has(faith)) return false;
     if (idea.diets.length > 0 && !idea.diets.some((diet) => person.limits.has(diet))) return false;
     if (idea.relationships.length > 0 && person.giftedAs.size > 0 && !idea.relationships.some((relationship) => person.giftedAs.has(relationship))) return false;
     if (avoidsInterests) for (const key of idea.interests) if (person.avoidInterests.has(key) || steering.avoidInterests?.has(key)) return false;
@@ -525,9 +526,6 @@ function forBoth(idea: Idea, person: Person): boolean {
   const serves = person.interests.filter((interest) => aboutLove(idea.interests, interest));
   return serves.length === 0 || serves.some((interest) => !person.onesOwn.has(interest.key));
 }
-
-/** How a faith's interest is keyed: "jewish-faith" for Jewish. */
-const FAITH = '-faith';
 
 /**
  * What a thing is made to go with or to show (a case, filters, a scale, a stand; a model, a print), named last in its

@@ -800,9 +800,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
   const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
-  // "A Vietnam vet" is where they served, with the word that says so: no name of a thing they love either.
-  const served = matches.filter((match) => match.interest.kind === 'place' && SERVED.test(folded[match.end] ?? '')).map(({ start, end }) => ({ start, end: end + 1 }));
-  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs, ...served]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {

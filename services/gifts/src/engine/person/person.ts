@@ -152,6 +152,12 @@ const PAST_LOVE =
 const DEVOTED =
   /\b(knows (more|everything|it all|all about|loads|so much|every)|more than (me|us|anyone|most)|(deadly|dead|very|super|really|so) serious|takes? (it|them) (very |really |so |deadly )?seriously|expert|encyclop(a)?edi\w*|obsess\w*|fanatic\w*|lives for (it|them))\b/;
 
+const FAITH_KEY_END = '-faith';
+/** How a faith's interest is keyed: "jewish-faith" for Jewish. */
+export const faithKey = (faith: string) => `${faith}${FAITH_KEY_END}`;
+/** The faith an interest is of ("jewish" of "jewish-faith"), when it is a faith's. */
+export const faithOf = (key: string | undefined) => (key?.endsWith(FAITH_KEY_END) ? key.slice(0, -FAITH_KEY_END.length) : undefined);
+
 /** Churches of the Eastern tradition, as people name them: "Greek Orthodox", "the Orthodox church". */
 const ORTHODOX = '(greek|russian|eastern|serbian|romanian|ukrainian|bulgarian|georgian|coptic|ethiopian|eritrean|antiochian|armenian) orthodox|orthodox (christian|church)';
 const FAITH_WORDS: [RegExp, string][] = [
@@ -586,11 +592,11 @@ function readPerson(
   // A faith said to be lived ("devout", "practising", "goes to church") is chosen for too, after what they love, in its
   // own tradition when one was said: an icon for a devout Greek Orthodox grandmother, not a rosary.
   if (DEVOUT.test(everything)) {
-    const lived = (faith: string) => lexicon.byKey.get(`${faith}-faith`);
+    const lived = (faith: string) => lexicon.byKey.get(faithKey(faith));
     for (const faith of faiths) {
       const interest = lived(faith);
       // "Greek Orthodox" says Christian too: the tradition's own interest stands for both.
-      const withinTradition = [...faiths].some((other) => lived(other)?.parents.includes(`${faith}-faith`));
+      const withinTradition = [...faiths].some((other) => lived(other)?.parents.includes(faithKey(faith)));
       if (interest && !withinTradition && !interestMap.has(interest.key)) interestMap.set(interest.key, { ...statedAs(interest, interest.label), aside: true });
     }
   }

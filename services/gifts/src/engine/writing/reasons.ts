@@ -105,7 +105,6 @@ interface Said {
 
 type Frame = (w: Words, s: Said) => string;
 
-
 /**
  * Whether a love can be said as theirs before the noun, "Marcus's climbing", "her cryptic crosswords": a pastime of two
  * words at most, not a name ("Nana Joan's Julie Andrews"), a place, a doing ("her baking cupcakes") or a person noun.
@@ -392,11 +391,12 @@ const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kit
  */
 function petsByName(why: string, pets: readonly Pet[], forTheirAnimal: boolean): string {
   if (pets.length === 0) return why;
-  return why.replace(THEIR_ANIMAL, (phrase, whose: string, animal: string, owner?: string) => {
+  // Its name takes the phrase's "'s" ("Biscuit's bed"); "they lost" is said by the name alone.
+  return why.replace(THEIR_ANIMAL, (phrase, whose: string, animal: string, apostropheS?: string) => {
     if (whose === 'the' && !forTheirAnimal) return phrase;
     const kind = animal === 'dog' || animal === 'puppy' ? 'dog' : animal === 'cat' || animal === 'kitten' ? 'cat' : undefined;
     const named = pets.filter((pet) => kind === undefined || pet.animal === kind);
-    return named.length === 1 ? `${named[0].name}${owner ?? ''}` : phrase;
+    return named.length === 1 ? `${named[0].name}${apostropheS ?? ''}` : phrase;
   });
 }
 
