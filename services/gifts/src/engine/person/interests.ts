@@ -1,5 +1,6 @@
 import { itemKinds, unlovedKinds, type Interest, type InterestKind } from '../catalog/catalog';
 import { capitalize, LOOSE_DOT, stem } from './text';
+import { atWork, heldPost, isPost, postFollows, tradeOf } from './work';
 
 /** One thing the person is into, as the visitor said it. */
 export interface StatedInterest {
@@ -727,6 +728,36 @@ function pastRoleStart(folded: string[], start: number): number {
   return -1;
 }
 
+/** Words that put a love before a doing in the past: "a former marathon runner", "ex-cyclist", "formerly a keen golfer". */
+const FORMER = /^(former|formerly|ex|once)$/;
+/** Words that may stand between "former" and the love: "former county cricketer", "ex-pro footballer". */
+const FORMER_LEVEL = /^(a|an|keen|avid|serious|competitive|club|county|pro|semi-pro|professional|amateur|international|champion|national|elite)$/;
+
+/** Where "former" or "ex-" begins before a love done ("former marathon runner", "ex-pro footballer"), or -1. */
+function formerStart(folded: string[], start: number): number {
+  for (let i = start - 1; i >= Math.max(0, start - 3); i--) {
+    if (FORMER.test(folded[i].replace(/-.*/, ''))) return i;
+    if (!FORMER_LEVEL.test(folded[i])) return -1;
+  }
+  return -1;
+}
+
+/** What keeps someone going, said after "runs on": "runs on caffeine and spite", "running on fumes". */
+const FUEL = /^(caffeine|spite|adrenaline|fumes|sugar|snacks|vibes|autopilot|empty|nothing|toast|biscuits|crisps|chocolate|pure)$/;
+/** "Runs on cold brew", "runs off Diet Coke": what they run on is drink, food or fuel, and the running is only a saying. */
+function fuelledBy(folded: string[], match: { start: number; end: number }, matches: { interest: Interest; start: number }[], lexicon: InterestLexicon): boolean {
+  if (match.end !== match.start + 1 || !/^(runs?|running)$/.test(folded[match.start]) || !/^(on|off)$/.test(folded[match.end] ?? '')) return false;
+  const next = match.end + 1;
+  return FUEL.test(folded[next] ?? '') || matches.some(({ interest, start }) => start === next && TAKEN_IN.some((key) => interest.key === key || interest.related.includes(key) || lexicon.isAbove(key, interest.key)));
+}
+/** What people eat and drink, and what a love of a food or a drink is near: "runs on Diet Coke" runs on a drink. */
+const TAKEN_IN = ['food', 'cooking', 'drinks', 'coffee', 'tea', 'fizzy-drinks', 'mocktails', 'chocolate', 'candy'];
+
+/** Words of how much or how often, after a doing: "reads a lot", "reads constantly", "reads like crazy". */
+const HOW_MUCH = /^(crazy|mad|nonstop|non-stop|whenever|can|chance|gets|moment)$/;
+/** Whether every word from `from` says only how much or how often: "reads a lot", "reads all the time". */
+const onlyHowMuch = (words: string[], folded: string[], from: number) => folded.slice(from).every((word, i) => FILLER.has(word) || HOW_MUCH.test(word) || HOW_OFTEN.test(words[from + i]));
+
 /** Reads a clause's interests into `into`; returns the keys of every interest its words name, before any is set aside. */
 function readInterests(clause: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles: boolean, told: string): string[] {
   const words = tokens(clause);
@@ -751,9 +782,10 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const named = lexicon.namedBeneath(folded.slice(match.start, match.end).join(' '), beside);
     return named ? { ...match, interest: named } : match;
   });
-  // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them.
+  // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them. So is a love
+  // that is over, said the same way: "a former marathon runner", "ex-cyclist".
   const pastRoles = scanned.flatMap(({ interest, start, end }) => {
-    const from = interest.job ? pastRoleStart(folded, start) : -1;
+    const from = interest.job ? pastRoleStart(folded, start) : formerStart(folded, start);
     return from >= 0 ? [{ start: from, end, job: start }] : [];
   });
   const found = scanned.filter(
@@ -767,6 +799,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // "Grows runner beans", "squash and courgettes": a plant they grow or cook, no sport or pastime.
       !(grownThing(folded, match) && !ofGardenOrTable(match.interest, lexicon)) &&
       !pastRoles.some((role) => role.job === match.start) &&
+      // "Runs on cold brew", "running on caffeine and spite": what keeps them going, no run.
+      !fuelledBy(folded, match, matches, lexicon) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
       !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start) || SERVED.test(folded[match.end] ?? ''))) &&
@@ -792,10 +826,15 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
       // "Reads on the beach" is reading where they read; "plays on chess.com" no play at the theatre.
-      !(match.end === match.start + 1 && match.end < folded.length && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !(SETTING_LEAD.test(folded[match.end]) && doingOf(folded[match.start], match.interest))) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
+      // "Reads a lot", "reads constantly": how much they do it leaves the lead-in the doing itself.
+      !(match.end === match.start + 1 && match.end < folded.length && !(onlyHowMuch(words, folded, match.end) && doingOf(folded[match.start], match.interest)) && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !(SETTING_LEAD.test(folded[match.end]) && doingOf(folded[match.start], match.interest))) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
-  for (const { interest, start } of found) {
-    if (!into.has(interest.key)) into.set(interest.key, interest.job && workSaid(folded, start) ? { ...statedAs(interest, said), work: true } : statedAs(interest, said));
+  // The ends of the posts the lexicon reads ("nurse", "teacher"), after which "at" names an employer: "a nurse at Guy's".
+  const heldAt = (at: number) => matches.some((match) => match.interest.job && match.end - 1 === at);
+  for (const { interest, start, end } of found) {
+    const work = (interest.job && (workSaid(folded, start) || heldPost(folded, start, end))) || tradeOf(folded, start, end, !itemKinds.has(interest.kind), heldAt);
+    // Said as their work once and as a love after ("works in tech, loves tech"), it is a love.
+    if (!into.has(interest.key) || (into.get(interest.key)?.work && !work)) into.set(interest.key, work ? { ...statedAs(interest, said), work: true } : statedAs(interest, said));
   }
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
@@ -879,6 +918,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (!candidate.some(isCapitalized) && IDENTITY_LEAD.test(folded[first - 1] ?? '') && !FAN_WORDS.test(folded[first + candidate.length] ?? '')) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
+    // Their post, its trade and who employs them ("oil and gas exec", "HR manager", "works at Google") are their work,
+    // no fandom. A post written as a name ("Mike and The Mechanics") is a name still.
+    if (candidate.some((word) => !/^\p{Lu}\p{Ll}/u.test(word) && isPost(fold(word))) || postFollows(folded, first + candidate.length) || atWork(folded, first, heldAt)) continue;
+    // "Reads constantly": how often they do it is no name.
+    if (candidate.every((word) => HOW_OFTEN.test(word))) continue;
     // Who they are is no fandom: no "Punjabi" tote, no "Open University" T-shirt.
     // The words just after count too: "the Harrogate Camera Club" is a club, though "camera" was read as photography.
     const withNext = [...candidate, ...words.slice(first + candidate.length, first + candidate.length + 2)].join(' ');

@@ -6,6 +6,7 @@ import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits 
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
+import { plainly } from './sayings';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
@@ -143,10 +144,65 @@ const clauses = (text: string) =>
 const NARROWING = /^ (especially|esp|particularly|in particular|mostly|mainly|above all|specifically|primarily|chiefly|largely|big on|but mostly) /;
 /**
  * Words that put a love in the past, when the body or life no longer allows it: "woodworking back in the day", "used to
- * play rugby", "knitting (can't really anymore)". Not a role that was theirs ("used to be a carpenter"), still loved.
+ * play rugby", "knitting (can't really anymore)", "used to be really into wine", "was a keen cyclist before her knee op",
+ * "played cricket for years but stopped", "tennis until her knees went". Not a role that was theirs ("used to be a
+ * carpenter"), still loved. A name of what they loved ("was a huge Bowie fan") stays in the clause to be read.
  */
-const PAST_LOVE =
-  /\b(back in the day|in (his|her|their) (day|youth|prime|younger days)|when (he|she|they) (was|were) (younger|young)|used to(?! be\b)|no longer|not any ?more|(can'?t|cannot|can not|couldn'?t|unable to)( \w+){0,3} any ?more|(can'?t|cannot) (do|manage) (it|that|this)( \w+)?)\b/i;
+const PAST_LOVE = new RegExp(
+  `\\b(${[
+    /back in the day|in (his|her|their) (day|youth|prime|younger days|student days|uni days|school days)|in a (previous|past|former|other) life/,
+    /when (he|she|they) (was|were) (younger|young|a (kid|child|boy|girl|teenager|student))|as a (kid|child|boy|girl|teen|teenager|youngster|lad)/,
+    // An operation or the children behind them, not one to come: "before her knee op", not "before her op next week".
+    /before (her|his|their|the) ([a-z-]+ ){0,2}((op|operation|surgery|injury|accident|stroke|illness|diagnosis|replacement)(?! (next|this|in|on|at|coming|soon|later)\b)|(kids|children|baby|babies|twins) (came along|arrived|were born|was born))|before (kids|children)\b/,
+    /used to(?! be (a|an)\b)|no longer|not any ?more|retired from/,
+    /until (recently|a few years (ago|back)|(her|his|their) ([a-z]+ )?(knees?|hips?|back|body|eyes|hands|shoulders?) (went|gave (out|up|in)|got (bad|worse)|packed up))/,
+    /(can'?t|cannot|can not|couldn'?t|unable to)( \w+){0,3} any ?more|(can'?t|cannot) (do|manage) (it|that|this)( \w+)?/,
+    // "Was a keen cyclist", "used to be a big reader", "once an avid golfer", "was really into wine".
+    /(used to be|was|were|once) (a|an) (really |very )?(keen|avid|big|huge|massive|serious|mad|die-?hard|passionate|fanatical|regular|enthusiastic|committed|devoted|dedicated|competitive|obsessive|proper|total)/,
+    /(was|were) (really |very |so |super |pretty |quite |totally |always )?(into|keen on|mad (about|on|for)|obsessed with|crazy about|big on|big into|hooked on|passionate about|in love with)/,
+    /(was|were) (a|an)(?=( [\w'&-]+){1,3} (fan|fans|nut|buff|fanatic|addict|enthusiast|geek|nerd|devotee|lover|supporter)\b)/,
+  ]
+    .map((part) => `(${part.source})`)
+    .join('|')})\\b`,
+  'i',
+);
+/** The same words, to take out of a clause wherever they are, so what is left names what was loved. */
+const PAST_WORDS = new RegExp(PAST_LOVE.source, 'gi');
+/** A clause that only says a love was given up, after the clause that named it: "stopped", "gave it up years ago", "hung up his boots". */
+const GAVE_IT_UP =
+  /^ (but |and |though |although |then )?((he|she|they|has|have|had|since) )*(stopped|quit|given (it |that |them )?up|gave (it |that |them )?up|packed (it |that )?in|hung up (his|her|their) [a-z]+( [a-z]+)?)( (now|years ago|a while (ago|back)|since|recently|last year|for good|completely|(after|when|because of|due to|with) [a-z' ]{1,40}))? $/;
+/** Whether a clause opens with its past ("not any more", "but stopped", "no longer"): then it speaks of the love before it. */
+function opensWithPast(lower: string): boolean {
+  const past = PAST_LOVE.exec(lower);
+  return past !== null && OPENS_PAST.test(lower.slice(0, past.index));
+}
+
+/** A clause of what was and what is ("used to play rugby and now coaches it"), as two: the past, then the present. */
+function thenAndNow(part: { clause: string; bracketed: boolean }): { clause: string; bracketed: boolean }[] {
+  const past = PAST_LOVE.exec(part.clause);
+  const now = past ? NOW.exec(part.clause.slice(past.index + past[0].length)) : null;
+  if (!past || !now) return [part];
+  const at = past.index + past[0].length + now.index;
+  return [
+    { clause: part.clause.slice(0, at), bracketed: part.bracketed },
+    { clause: part.clause.slice(at), bracketed: part.bracketed },
+  ];
+}
+
+/** Words that turn a clause from what was to what is: "used to play rugby and now coaches it". */
+const NOW = /\b(now|these days|nowadays|instead|still)\b/i;
+/** Words that say a love of long ago goes on: "loved Lego as a kid and still does", "was a keen golfer, still plays". */
+const STILL_DOES =
+  /^ (and |but )?((he|she|they) )?(still|yet) (does|do|is|are|plays?|loves?|enjoys?|goes|rides|runs|swims|reads|dabbles|has)( (it|them|now|a bit|sometimes|occasionally|when (he|she|they) can|the odd [a-z]+))? $/;
+/** Words that say a love put in the past is followed still: "now watches it", "still follows the rugby". */
+const STILL_FOLLOWS =
+  /\b((now|still|these days|nowadays|just|only) (\w+ )?(watch|watches|watching|follows?|following|supports?|goes to (watch|see|games|matches))|(watch(es|ing)?|follows?|following) (it|them))\b/;
+/** The telly, read from "watches it on TV": how they follow a love, no love of its own. */
+const TELEVISION = 'tv';
+/** A name followed rather than done: loved once, its records and its history honour the memory, never a ticket or a kit. */
+const FOLLOWED_KINDS: ReadonlySet<string> = new Set(['music-artist', 'sports-team', 'motorsport-team', 'athlete', 'tv-show', 'film-franchise', 'anime', 'author', 'book-series']);
+/** Words before the past in a clause that say nothing of their own: "but stopped", "she gave it up". */
+const OPENS_PAST = /^( (but|and|though|although|then|he|she|they|has|have|had|since|\())* ?$/;
 
 /** Words of a love long known or taken to heart, said aside: "(knows more than me)", "(deadly serious about it)". */
 const DEVOTED =
@@ -316,15 +372,19 @@ function readPerson(
     let named: string[] = [];
     // "True crime podcasts (my favorite murder)": the detail in brackets after podcasts or shows names their titles.
     let titled = false;
-    for (const { clause, bracketed } of clauses(text)) {
+    /** The loves the clause before put in the past or gave up, which "still watches it" brings back as followed. */
+    let gone: StatedInterest[] = [];
+    for (const { clause, bracketed } of clauses(plainly(text)).flatMap(thenAndNow)) {
       const lower = normalize(clause);
       if (!bracketed) titled = TITLED_THINGS.test(lower.trimEnd());
       // Cutting back is said of the clause's own things or, after a "but", of the clause before ("craft beer but cutting back").
       if (CUTTING_BACK.test(lower)) negatedLimits(`${before} ${lower}`, limits);
       before = lower;
-      const over = interestsToo && PAST_LOVE.test(lower);
+      const over = interestsToo && (PAST_LOVE.test(lower) || GAVE_IT_UP.test(lower));
       const had = new Set(interestMap.keys());
-      readSaying(over ? clause.replace(/[’`]/g, "'").replace(new RegExp(PAST_LOVE.source, 'gi'), ' ') : clause, interestsToo, bracketed && titled);
+      const refusedBefore = new Set(avoidInterests);
+      readSaying(over ? clause.replace(/[’`]/g, "'").replace(PAST_WORDS, ' ') : clause, interestsToo, bracketed && titled);
+      const refused = [...avoidInterests].filter((key) => !refusedBefore.has(key)).flatMap((key) => lexicon.byKey.get(key) ?? []);
       const fresh = [...interestMap.keys()].filter((key) => !had.has(key));
       // "VfB Stuttgart (suffering)", "leeks (deadly serious about it)": words in brackets after a love that nothing reads
       // and no capital names say how they feel about it, not a thing to shop for; devotion said so makes them seasoned,
@@ -334,14 +394,44 @@ function readPerson(
       for (const key of feelings) interestMap.delete(key);
       const added = fresh.filter((key) => !feelings.includes(key));
       if (aside && added.length === 0 && DEVOTED.test(lower)) for (const key of named) seasonedIn(key);
+      const followed = STILL_FOLLOWS.test(lower);
       if (over) {
         // A love that is over is no interest to shop for: no pocket-hole jig for the woodworker who now uses a walker.
-        for (const key of added.length > 0 ? added : named) interestMap.delete(key);
+        // Said on its own after the love ("golf (not any more)", "but stopped"), the past is the love named before.
+        const gaveUp = GAVE_IT_UP.test(lower);
+        const ended = gaveUp ? [...named, ...added] : added.length > 0 ? added : bracketed || opensWithPast(lower) ? named : [];
+        gone = refused.map((interest) => statedAs(interest, interest.label));
+        for (const key of ended) {
+          const interest = interestMap.get(key);
+          if (!interest) continue;
+          // A band, a team or a show loved once is honoured as a memory (its records, its history, never a ticket or a
+          // kit); so is a sport they used to play and now watch.
+          // Told as it was said ("back in the day he was a huge Bowie fan"), a reason says he used to love it.
+          if (FOLLOWED_KINDS.has(interest.kind)) interestMap.set(key, { ...interest, watched: true, past: true, said: clause.length <= 60 ? clause.trim() : '' });
+          else if (followed) interestMap.set(key, { ...interest, watched: true, said: interest.label });
+          else {
+            interestMap.delete(key);
+            gone.push(interest);
+          }
+        }
         named = [];
-      } else if ((bracketed || NARROWING.test(lower)) && added.length > 0 && named.length > 0) {
-        narrowTo(added, named);
-        named = added;
-      } else if (added.length > 0) named = added;
+      } else if (gone.length > 0 && ((followed && added.every((key) => key === TELEVISION)) || STILL_DOES.test(lower))) {
+        // "Used to play rugby, now watches it", "gave up golf but still follows it": the love is back, as a fan's.
+        // "Loved Lego as a kid and still does": back as it was.
+        for (const key of added) interestMap.delete(key);
+        for (const interest of gone) {
+          interestMap.set(interest.key, { ...interest, ...(followed && { watched: true }), said: interest.label });
+          avoidInterests.delete(interest.key);
+        }
+        named = gone.map((interest) => interest.key);
+        gone = [];
+      } else {
+        gone = refused.map((interest) => statedAs(interest, interest.label));
+        if ((bracketed || NARROWING.test(lower)) && added.length > 0 && named.length > 0) {
+          narrowTo(added, named);
+          named = added;
+        } else if (added.length > 0) named = added;
+      }
     }
   };
   /** Lowercase words the lexicon did not read, kept as an interest of their own ("suffering"). */
