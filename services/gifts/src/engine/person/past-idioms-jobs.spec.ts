@@ -35,6 +35,23 @@ describe('a love that was is no love to shop for', () => {
     }
   });
 
+  it('reads a love as over when the body that did it is not up to it, said beside the love or among the notes', () => {
+    const stopped: [Parameters<typeof read>[0], string][] = [
+      [{ interests: "ballroom dancing (his hip's bad now though), crosswords" }, 'ballroom-dancing'],
+      [{ interests: 'golf (her back is shot these days), crosswords' }, 'golf'],
+      [{ interests: 'ballroom dancing, crosswords', culturalConsiderations: "hip replacement last year, can't dance like he used to" }, 'ballroom-dancing'],
+      [{ interests: 'tennis, crosswords', personality: 'had to give up tennis after the stroke' }, 'tennis'],
+      [{ interests: 'cycling, crosswords', culturalConsiderations: "can't ride a bike any more since the fall" }, 'cycling'],
+    ];
+    for (const [said, gone] of stopped) {
+      const interests = read(said).interests.map((interest) => interest.key);
+      expect({ said, interests }).toEqual({ said, interests: expect.not.arrayContaining([gone]) });
+      expect(interests).toContain('crosswords');
+    }
+    // A "can't" that is a limit puts no love in the past.
+    expect(keys('cheese boards, crosswords', { culturalConsiderations: "can't have dairy" })).toContain('crosswords');
+  });
+
   it('gives a pregnant colleague who used to be into wine no wine, and what she loves now', async () => {
     const colleague = { relationship: 'colleague', gender: 'female', age: 33, occasion: 'other: maternity leave', interests: 'used to be really into wine, tea, crosswords', culturalConsiderations: 'pregnant', budget: 30 } as const;
     expect(keys(colleague.interests, colleague)).toEqual(['tea', 'crosswords']);

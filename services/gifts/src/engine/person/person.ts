@@ -156,6 +156,8 @@ const PAST_LOVE = new RegExp(
     /before (her|his|their|the) ([a-z-]+ ){0,2}((op|operation|surgery|injury|accident|stroke|illness|diagnosis|replacement)(?! (next|this|in|on|at|coming|soon|later)\b)|(kids|children|baby|babies|twins) (came along|arrived|were born|was born))|before (kids|children)\b/,
     /used to(?! be (a|an)\b)|no longer|not any ?more|retired from/,
     /until (recently|a few years (ago|back)|(her|his|their) ([a-z]+ )?(knees?|hips?|back|body|eyes|hands|shoulders?) (went|gave (out|up|in)|got (bad|worse)|packed up))/,
+    // "Ballroom dancing (his hip's bad now though)": the body that did it is not up to it any more.
+    /(her|his|their|my) (knees?|hips?|back|body|eyes|hands|shoulders?|legs|joints)('s|'re| is| are) (bad|shot|gone|knackered|wrecked|done|too (bad|stiff|weak|sore)) (now|these days)/,
     /(can'?t|cannot|can not|couldn'?t|unable to)( \w+){0,3} any ?more|(can'?t|cannot) (do|manage) (it|that|this)( \w+)?/,
     // "Was a keen cyclist", "used to be a big reader", "once an avid golfer", "was really into wine".
     /(used to be|was|were|once) (a|an) (really |very )?(keen|avid|big|huge|massive|serious|mad|die-?hard|passionate|fanatical|regular|enthusiastic|committed|devoted|dedicated|competitive|obsessive|proper|total)/,
@@ -168,6 +170,12 @@ const PAST_LOVE = new RegExp(
 );
 /** The same words, to take out of a clause wherever they are, so what is left names what was loved. */
 const PAST_WORDS = new RegExp(PAST_LOVE.source, 'gi');
+/**
+ * Words that say a love had to stop, said away from the love itself: "can't dance like he used to", "can't ride any
+ * more", "had to give up tennis", "no longer drives". A "can't" alone is a limit ("can't have dairy"), not a love over.
+ */
+const STOPPED =
+  /\b((can'?t|cannot|can not|unable to|not able to)( [a-z'-]+){1,4} (like (he|she|they) used to|any ?more|these days)|(had to |has had to )?(give|gave|given) up|had to stop|no longer)\b/;
 /** A clause that only says a love was given up, after the clause that named it: "stopped", "gave it up years ago", "hung up his boots". */
 const GAVE_IT_UP =
   /^ (but |and |though |although |then )?((he|she|they|has|have|had|since) )*(stopped|quit|given (it |that |them )?up|gave (it |that |them )?up|packed (it |that )?in|hung up (his|her|their) [a-z]+( [a-z]+)?)( (now|years ago|a while (ago|back)|since|recently|last year|for good|completely|(after|when|because of|due to|with) [a-z' ]{1,40}))? $/;
@@ -516,6 +524,12 @@ function readPerson(
   for (const [key, interest] of interestMap) if (DIET_ALONE.test(normalize(interest.said).trim())) interestMap.delete(key);
   // "Always cheerful" among the interests says who they are, which the traits read: no hobby.
   for (const [key, interest] of interestMap) if (key.startsWith('said:') && readWhole(interest.label, traitLexicon)) interestMap.delete(key);
+  // "Can't dance like he used to", "had to give up golf", said beside the limits or the personality: the love is over
+  // wherever it was named, with its narrower forms (no dance shoes for the ballroom dancer after a hip replacement).
+  for (const { clause } of [info.culturalConsiderations ?? '', info.personality ?? ''].flatMap(clauses)) {
+    if (!STOPPED.test(normalize(clause))) continue;
+    for (const stopped of lexicon.find(clause)) for (const key of [...interestMap.keys()]) if (key === stopped.key || lexicon.isAbove(stopped.key, key)) interestMap.delete(key);
+  }
   // Beside the Cowboys, the NFL or tailgating, an American's "football" is the gridiron, not soccer.
   setOrder(footballAsSaid([...interestMap.values()], lexicon));
 
