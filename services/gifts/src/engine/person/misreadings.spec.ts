@@ -5,6 +5,8 @@ import { flagsSaid } from '../catalog/catalog';
 /** Everyday phrasings the reader once took for something else, and the ideas that come of reading them right. */
 const { suggest, read, info } = askingAbout({ budget: 60 });
 const keysRead = (interests: string) => read({ interests }).interests.map((interest) => interest.key);
+/** What is read of a knitter with this personality. */
+const keysBeside = (personality: string) => read({ interests: 'knitting', personality }).interests.map((interest) => interest.key);
 const labelsRead = (interests: string) => read({ interests }).interests.map((interest) => interest.label);
 
 describe('a title is read as the title, not as its words', () => {
@@ -179,5 +181,23 @@ describe('a season ticket says a team', () => {
       expect(ospreys?.kind).toBe('sports-team');
     }
     expect(titles(await suggest({ age: 65, gender: 'male', interests: 'ospreys season ticket, grows leeks' }))).toMatch(/Ospreys/);
+  });
+});
+
+describe('a personality that says what they do all the time names a love', () => {
+  it('reads a habit said in the personality as an interest, and a description as none', () => {
+    const habits: [string, string][] = [
+      ['cosy, drinks an obscene amount of tea', 'tea'],
+      ['quiet, always has a book on the go', 'reading'],
+      ["can't get enough of chocolate", 'chocolate'],
+      ['hooked on sudoku, shy', 'puzzles'],
+      ['organised, always baking something', 'baking'],
+      ['never without her camera', 'photography'],
+    ];
+    for (const [personality, key] of habits) {
+      const read = keysBeside(personality);
+      expect({ personality, read }).toEqual({ personality, read: expect.arrayContaining([key]) });
+    }
+    expect(keysBeside('a bit posh, deep diver on topics')).toEqual(['knitting']);
   });
 });

@@ -212,6 +212,13 @@ const FOLLOWED_KINDS: ReadonlySet<string> = new Set(['music-artist', 'sports-tea
 /** Words before the past in a clause that say nothing of their own: "but stopped", "she gave it up". */
 const OPENS_PAST = /^( (but|and|though|although|then|he|she|they|has|have|had|since|\())* ?$/;
 
+/**
+ * Words of a personality that say what they love or do all the time: "loves gardening", "drinks an obscene amount of
+ * tea", "always has a book on the go", "can't get enough of chocolate", "hooked on sudoku".
+ */
+const LOVED_IN_PERSONALITY =
+  /\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about|crazy about|hooked on|addicted to|can'?t get enough of|drinks|eats|lives on|always has|always (\w+ing)|constantly (\w+ing)|collects)\b/i;
+
 /** Words of a love long known or taken to heart, said aside: "(knows more than me)", "(deadly serious about it)". */
 const DEVOTED =
   /\b(knows (more|everything|it all|all about|loads|so much|every)|more than (me|us|anyone|most)|(deadly|dead|very|super|really|so) serious|takes? (it|them) (very |really |so |deadly )?seriously|expert|encyclop(a)?edi\w*|obsess\w*|fanatic\w*|lives for (it|them))\b/;
@@ -488,10 +495,11 @@ function readPerson(
   readText(info.personality ?? '', false);
   readText(info.culturalConsiderations ?? '', false);
   readText(info.pastGifts ?? '', false);
-  // Personality sometimes names interests too ("outdoorsy, loves gardening"): only where it says they love something,
-  // as "deep diver on topics" or "a bit posh" describe them and are no hobby.
-  for (const { clause } of clauses(info.personality ?? '')) {
-    if (!/\b(loves?|into|enjoys?|likes?|fan of|obsessed|passionate about|mad about)\b/i.test(clause)) continue;
+  // Personality sometimes names interests too ("outdoorsy, loves gardening", "drinks an obscene amount of tea"): only
+  // where it says they love something or do it all the time, as "deep diver on topics" or "a bit posh" describe them
+  // and are no hobby.
+  for (const { clause } of clauses(plainly(info.personality ?? ''))) {
+    if (!LOVED_IN_PERSONALITY.test(clause)) continue;
     for (const interest of lexicon.find(clause)) {
       if (!interestMap.has(interest.key) && !avoidInterests.has(interest.key) && (interest.kind === 'topic' || interest.kind === 'faith')) {
         interestMap.set(interest.key, statedAs(interest, interest.label));
