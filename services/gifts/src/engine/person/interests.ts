@@ -326,7 +326,8 @@ const SCHOOL_EVENT = /^(evening|evenings|night|nights|meeting|meetings|conferenc
 const ANY_OF = /^(everything|anything|whatever|all)$/;
 /** Whether a verb read as a hobby ("writes", "paints") is the doing of a name said just before it, after "anything". */
 function othersDoing(folded: string[], start: number, end: number): boolean {
-  if (end !== start + 1 || !/[^s]s$/.test(folded[start])) return false;
+  // "Anything that crinkles", "anything that lights up": what the thing does is what they love in it.
+  if (end !== start + 1 || !/[^s]s$/.test(folded[start]) || /^(that|which)$/.test(folded[start - 1] ?? '')) return false;
   for (let i = start - 2; i >= Math.max(0, start - 5); i--) if (ANY_OF.test(folded[i])) return true;
   return false;
 }

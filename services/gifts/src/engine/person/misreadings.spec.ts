@@ -201,3 +201,14 @@ describe('a personality that says what they do all the time names a love', () =>
     expect(keysBeside('a bit posh, deep diver on topics')).toEqual(['knitting']);
   });
 });
+
+describe('what a thing does is what a little one loves in it', () => {
+  it('reads "anything that crinkles" as sensory play, while "anything Jodi Picoult writes" stays her books', () => {
+    const baby = { relationship: 'other: my sisters baby', occasion: 'christmas', age: 1 } as const;
+    for (const interests of ['shes 9 months, loves books with flaps and anything that crinkles', 'anything that crinkles or lights up', 'crinkly toys']) {
+      expect(read({ ...baby, interests }).interests.map((interest) => interest.key)).toContain('sensory-play');
+    }
+    expect(keysRead('reads anything Jodi Picoult writes')).not.toContain('sensory-play');
+    expect(labelsRead('reads anything Jodi Picoult writes')).toContain('Jodi Picoult');
+  });
+});
