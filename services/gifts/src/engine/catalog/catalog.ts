@@ -2,6 +2,7 @@ import { giftCategories, relationships, type GiftCategory } from '@presently/pro
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { inEnglishWords } from '../person/languages';
 
 /**
  * The occasions an idea can belong to. The wizard's own choices (birthday, anniversary, christmas, graduation,
@@ -20,6 +21,20 @@ export const occasionKinds = [
   'rosh-hashanah',
   'easter',
   'lunar-new-year',
+  'seollal',
+  'tet',
+  'chuseok',
+  'mid-autumn',
+  'orthodox-easter',
+  'nowruz',
+  'vesak',
+  'obon',
+  'day-of-the-dead',
+  'lohri',
+  'onam',
+  'pongal',
+  'songkran',
+  'kwanzaa',
   'vaisakhi',
   'confirmation',
   'first-communion',
@@ -173,6 +188,10 @@ export const exclusionFlags = [
   // Remembers the one who died by name or in their memory (a stone or a frame engraved with a name and dates, a
   // memorial tree, a donation in their memory): after a pregnancy loss, only when asked for. Worked out from the words.
   'memorial',
+  // Read or played in English words (an English novel, a crossword, a word game, a quiz, a word-a-day calendar): no gift
+  // for someone who does not read English easily. Worked out from every idea's words, and for books from their kind;
+  // one in another language ("in Spanish") carries none.
+  'english-text',
   // Remembers a life lived, in its photos, its face or its hand (a photo book of a life, a portrait of a loved one, a
   // fingerprint necklace): no gift at the loss of a pregnancy or of a pet. Worked out from the words.
   'life-story',
@@ -300,6 +319,7 @@ export function flagsSaid(text: string, experience: boolean, title = text): Excl
   if (MEMORIAL_WORDS.test(text)) flags.push('memorial');
   if (LIFE_STORY_WORDS.test(text)) flags.push('life-story');
   if (GADGET_HOLDER_WORDS.test(text)) flags.push('gadgets');
+  if (inEnglishWords(title)) flags.push('english-text');
   return flags;
 }
 

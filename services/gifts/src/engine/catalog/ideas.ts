@@ -2,6 +2,7 @@ import type { GiftCategory } from '@presently/proto';
 import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
+import { LEARNING_KEY, languagesOf, languagesTaught, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
@@ -85,6 +86,10 @@ export interface Idea {
    * anime, a Chiefs fan's American football).
    */
   fandom?: string;
+  /** The languages it is in, other than English ("in the original Russian"): only for someone who reads or learns one. */
+  languages: string[];
+  /** The languages it teaches (a textbook, a course): no gift for someone whose own language it is. */
+  teaches: string[];
   /** For a filled-in form: the interest whose name it carries. */
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
@@ -160,6 +165,14 @@ const SIZED = /\b(t-?shirts?|shirts?|jerseys?|hoodies?|sweatshirts?|sweaters?|ju
 /** Whether an idea is clothing bought by size: a worn thing (fashion, or put on the body) whose title names a garment. */
 const isSized = (source: CatalogGift | IdeaForm) => (source.category === 'fashion' || source.exclusions.includes('personal')) && SIZED.test(source.title);
 
+/** What a course in a language comes as: a book, a class, an app. */
+const COURSE_CATEGORIES: ReadonlySet<GiftCategory> = new Set(['books', 'experience', 'tech']);
+
+/** Books with no words to read, or only the reader's own: colouring, sketching, a blank journal, number puzzles. */
+const WORDLESS = /\b(colou?ring|sketch ?books?|blank|(?<!\b(?:quarterly|weekly|monthly|bullet) )journal(?! of)|notebook|planner|photo ?books?|wordless|su ?doku|kakuro|nonograms?|dot[- ]to[- ]dot|sheet music|songbooks?)\b/i;
+/** Journals and books that ask questions in English words: prompts, questions, a guided journal. */
+const PROMPTED = /\b(guided|prompts?|questions?|things to write|hear your story|subscription|official)\b/i;
+
 /** Books looked at more than read through: pictures, photographs, large print, colouring, songs, a memory book. */
 const EASY_BOOK = /\b(picture|pictures|photos?|photographs?|photographic|photobook|large[- ]print|colou?ring|board books?|songbooks?|sing-?along|pictorial|reminiscence|memory book|lift-the-flap|touch-and-feel|dementia|magazine|audio ?books?|on cd|cds?)\b/i;
 
@@ -226,6 +239,11 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   if (isSized(source)) flags.add('sized');
   // A book to read through (a history, a popular science, a novel) asks more than one of pictures or songs to share.
   if (source.category === 'books' && !EASY_BOOK.test(text)) flags.add('complex');
+  // A book says its language anywhere in its words; anything else in its title ("Scrabble in Spanish"), as a description
+  // may speak of a place ("handwoven in Tamil Nadu", "Korean bathhouses").
+  const languages = languagesOf(source.category === 'books' ? text : source.title);
+  // A book is read in its words, in English unless it says another language: a colouring book or a blank journal is not.
+  if (source.category === 'books' && languages.length === 0 && !(WORDLESS.test(text) && !PROMPTED.test(text))) flags.add('english-text');
   const diets = recipeDiets(source, form);
   for (const flag of diets.broken) flags.add(flag);
   // Its reason speaks of the commute or the office as much as its description would ("to the desk"): said to someone
@@ -267,6 +285,8 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forWork: WORK_KIT.has(interests[0]) || (form === 'thing' && NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`)),
     forPlayers: TO_PLAY_FROM.test(source.title),
     narrower,
+    languages,
+    teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),
     diets: diets.madeFor,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
@@ -458,6 +478,11 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   // An age guessed from words ("grandma", "at uni") is a range: an idea for some ages only must suit all of it.
   const [youngest, oldest] = person.ageGuessed ?? [age, age];
   const forWorkToo = workWelcome(person);
+  // The languages they read or are learning: a book in another is no gift, and a course in their own is none either.
+  const { own, learning } = person.tongues;
+  const learnt = new Set([...learning, ...person.interests.filter((interest) => interest.key.startsWith(LEARNING_KEY)).map((interest) => interest.key.slice(LEARNING_KEY.length))]);
+  const ownLanguageCourse = (idea: Idea) => idea.teaches.some((tongue) => own.has(tongue) && !learnt.has(tongue) && !idea.interests.includes(READS_KEY + tongue));
+  const readable = (idea: Idea) => idea.languages.some((tongue) => own.has(tongue) || learnt.has(tongue));
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if (owns && oneOfTheirs(idea, person.owned)) return false;
@@ -483,6 +508,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // A baby's thing for twins or for an adoption is for those families alone, though it suits a baby too.
     if (idea.conditions.some((condition) => arrivalNeeds.has(condition) && !person.conditions.has(condition))) return false;
     if (babyBefore && idea.category === 'books' && idea.interests.some((key) => FIRST_BABY.has(key))) return false;
+    if (idea.teaches.length > 0 && ownLanguageCourse(idea)) return false;
+    if (idea.languages.length > 0 && !readable(idea)) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     // A thing of a faith first (a kosher platter for the shiva house) is for those of that faith, at a loss as at its holidays.
     const faith = faithOf(idea.interests[0]);

@@ -1,4 +1,5 @@
 import type { OccasionKind } from '../catalog/catalog';
+import { FESTIVAL_MOODS, FESTIVAL_WORDS } from './festivals';
 
 /** The label of a success marked as a promotion is (exam results, a black belt), which is no new job. */
 export const ACHIEVEMENT = 'achievement';
@@ -98,8 +99,9 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(rosh hashanah?|rosh hashana|jewish new year)\b/, 'rosh-hashanah', 'Rosh Hashanah'],
   [/\b(bat mitzvah|bas mitzvah)\b/, 'bar-mitzvah', 'bat mitzvah'],
   [/\b(bar mitzvah|b'nai mitzvah|mitzvah)\b/, 'bar-mitzvah', 'bar mitzvah'],
+  // Each festival its own (Chuseok, Tết, Nowruz...), Orthodox Easter before Easter.
+  ...FESTIVAL_WORDS,
   [/\b(easter)\b/, 'easter', 'Easter'],
-  [/\b(lunar new year|chinese new year|spring festival|tet|seollal)\b/, 'lunar-new-year', 'Lunar New Year'],
   [/\b(vaisakhi|baisakhi)\b/, 'vaisakhi', 'Vaisakhi'],
   [/\b(first (holy )?communion)\b/, 'first-communion', 'First Communion'],
   [/\b(confirmation)\b/, 'confirmation', 'confirmation'],
@@ -135,7 +137,6 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
   // What was achieved is said as done, or as a place won: a race finished, a test passed, a place or a citizenship granted.
   [/\b(recital|first (half )?marathon|ran (a|the|her|his|their) (first )?(half )?marathon|(finished|completed|ran) (a|an|the|her|his|their) (first )?(half marathon|marathon|ironman|triathlon|ultra(marathon)?|couch to 5k|c25k)|passed (her|his|their|the) (driving|driver'?s|road|theory) test|(driving|driver'?s|road) test|passed (her|his|their) test|got (her|his|their) (driving |driver'?s )?(licen[cs]e)|(got|won|landed|offered|accepted) (a |an |her |his |their )?(funded )?(phd|doctoral|masters?|master'?s|uni|university|college) (place|offer|position|spot)|(got|won|landed|offered) (a |an |her |his |their )?(scholarship|apprenticeship|pupillage|residency|training contract)|(phd|doctoral|masters?|uni|university|college|med school|law school|grad school) (place|offer|acceptance)|got into (grad school|med school|law school|a phd|oxford|cambridge|\w+ (university|college))|accepted (to|into|at) (\w+ ){0,3}(university|college|school|programme|program)|offered a place|citizenship|naturali[sz](ed|ation)|became (a|an) (\w+ )?citizen|(officially|now) (a |an )?(british|american|us|uk|canadian|australian|irish)( citizen)?|green card|passed the (bar|boards)|bar exam|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
-  [/\b(mid[- ]autumn|moon festival|chuseok)\b/, 'lunar-new-year', 'harvest festival', 'faith'],
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
   [/^\s*(?:(?:her|his|their|my|a|the) )?\d{1,3}(?:st|nd|rd|th)(?: (?:party|bash|celebration|do))?[\s!]*$/, 'birthday', 'birthday'],
@@ -158,6 +159,7 @@ const MOODS: Partial<Record<OccasionKind, Mood>> = {
   'first-communion': 'faith',
   confirmation: 'faith',
   baptism: 'faith',
+  ...FESTIVAL_MOODS,
   'just-because': 'everyday',
   'thank-you': 'everyday',
   teacher: 'everyday',
@@ -181,7 +183,8 @@ const WIZARD_LABELS: Record<string, [OccasionKind, string]> = {
 export function readOccasion(choice: string, typed: string): Occasion {
   const wizard = WIZARD_LABELS[choice];
   if (wizard) return occasion(wizard[0], wizard[1]);
-  const text = typed.toLowerCase();
+  // Folded as people type festivals without their marks: "Tết" as "tet", "Día de los Muertos" as "dia".
+  const text = typed.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’`]/g, "'");
   for (const [pattern, kind, label, mood] of OCCASION_WORDS) {
     if (!pattern.test(text)) continue;
     const arrival: Arrival | undefined = !BABY_KINDS.has(kind) ? undefined : ADOPTED.test(text) ? 'adoption' : SURROGACY.test(text) ? 'surrogacy' : undefined;

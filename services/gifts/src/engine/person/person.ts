@@ -5,6 +5,8 @@ import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, T
 import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
+import { keptAs } from './festivals';
+import { LEARNING_KEY, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
@@ -120,6 +122,8 @@ export interface Person {
   /** A gift with nothing to post is welcome ("it has to ship to Lagos or be something digital"): e-gifts and online classes first. */
   prefersDigital: boolean;
   faiths: Set<string>;
+  /** The languages they read, speak or learn, and the peoples they belong to (see readTongues). */
+  tongues: Tongues;
   /** Core words of each past gift, never to be repeated. */
   pastGifts: string[][];
   /** Infinity when the visitor ticked 'no constraint'. */
@@ -269,6 +273,8 @@ const OCCASION_FAITH: Record<string, string> = {
   confirmation: 'christian',
   baptism: 'christian',
   vaisakhi: 'sikh',
+  'orthodox-easter': 'orthodox',
+  vesak: 'buddhist',
 };
 
 const FEMALE = /\b(she|her|hers|herself|sister|sis|mum|mom|mother|mama|grandma|granny|nan|nana|grandmother|aunt|auntie|niece|daughter|wife|girlfriend|gf|fiancee|bride|lady|woman|girl|mrs|ms|miss|stepmom|stepmum|mother[- ]in[- ]law|sister[- ]in[- ]law|godmother|goddaughter)\b/;
@@ -491,9 +497,10 @@ function readPerson(
   // "Her cat Simba" is a cat, not a love of The Lion King: the animals' own names are left out of what is read.
   const petsSaid = petsNamed([info.interests, info.personality, occasionTyped].join(' . '), lexicon);
   const pets = new Set(petsSaid.map((pet) => pet.name.toLowerCase()));
-  readText([...pets].reduce((text, pet) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}'-])${pet}(?![\\p{L}\\p{N}'-])`, 'giu'), ' '), info.interests), true);
-  readText(info.personality ?? '', false);
-  readText(info.culturalConsiderations ?? '', false);
+  // "Doesn't read English" says which language they read, not that they dislike reading.
+  readText([...pets].reduce((text, pet) => text.replace(new RegExp(`(?<![\\p{L}\\p{N}'-])${pet}(?![\\p{L}\\p{N}'-])`, 'giu'), ' '), withoutEnglishTalk(info.interests)), true);
+  readText(withoutEnglishTalk(info.personality ?? ''), false);
+  readText(withoutEnglishTalk(info.culturalConsiderations ?? ''), false);
   readText(info.pastGifts ?? '', false);
   // Personality sometimes names interests too ("outdoorsy, loves gardening", "drinks an obscene amount of tea"): only
   // where it says they love something or do it all the time, as "deep diver on topics" or "a bit posh" describe them
@@ -553,10 +560,14 @@ function readPerson(
   const isPlace = (words: string) => lexicon.find(words).some((interest) => interest.kind === 'place');
   const whereabouts = readWhereabouts({ about, interests: info.interests, besides: [info.name ?? '', info.pastGifts ?? ''] }, isPlace, atWork || relationship === 'partner');
   for (const limit of whereaboutsLimits(whereabouts)) limits.add(limit);
+  // The languages they read and speak, and the peoples they belong to: who is told of them, not the interests alone.
+  const tongues = readTongues(about, info.interests, whereabouts.home);
+  if (tongues.littleEnglish) limits.add('english-text');
   // "Two years sober, so NO alcohol": the wine they loved is behind them, no interest to choose for, nor to choose a
   // cheese board "for her wine" by.
   for (const flag of givenUp(everything, limits)) for (const key of lovesOf.get(flag) ?? []) if (interestMap.delete(key)) avoidInterests.add(key);
-  const chosen = readOccasion(occasionChoice, occasionTyped);
+  // A festival is the one their people keep: a Korean family's Lunar New Year is Seollal.
+  const chosen = keptAs(readOccasion(occasionChoice, occasionTyped), { typed: normalize(occasionTyped), said: normalize([info.interests, info.personality, info.culturalConsiderations].join(' . ')), peoples: tongues.peoples });
   // A surprise "just because" for someone going through a divorce or a rough patch is given at a hard time, wherever the
   // visitor said so: comfort, and no party.
   const hardTime = occasionChoice === 'just-because' ? readOccasion('other', aboutThem) : undefined;
@@ -739,6 +750,7 @@ function readPerson(
       setOrder(ordered);
     }
   }
+  setOrder(inTheirLanguages([...interestMap.values()], tongues, lexicon));
   // "Coronation Street, TV": the show leads, and the telly's own ideas wait behind it as its broader interest's would.
   const stated = [...interestMap.values()];
   const namedThings = stated.filter((interest) => !itemKinds.has(interest.kind));
@@ -781,6 +793,7 @@ function readPerson(
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
+    tongues,
     pastGifts,
     budget,
     seed: hash(seedText),
@@ -971,6 +984,35 @@ function sharedMemories(texts: string[], lexicon: InterestLexicon, theirs: Reado
   }
   return memories;
 }
+
+/**
+ * What they love, in the languages they know: a language being learnt is the language itself ("doing Duolingo Italian"
+ * is learning Italian, not languages at large), a language of their own is never one to learn, and a reader of their own
+ * language reads in it first (novels in Spanish before the reading lamp).
+ */
+function inTheirLanguages(interests: StatedInterest[], tongues: Tongues, lexicon: InterestLexicon): StatedInterest[] {
+  const stated = (key: string) => {
+    const interest = lexicon.byKey.get(key);
+    return interest && !interests.some((other) => other.key === key) ? statedAs(interest, interest.label) : undefined;
+  };
+  const learnt = [...tongues.learning].flatMap((tongue) => stated(LEARNING_KEY + tongue) ?? []);
+  const reads = [...tongues.reads].flatMap((tongue) => stated(READS_KEY + tongue) ?? []);
+  // "Japanese on Duolingo" is the learning of Japanese, read already: no name of its own to print on a poster.
+  const partOfLearning = (interest: StatedInterest) => interest.key.startsWith('said:') && [...tongues.learning].some((tongue) => interest.label.toLowerCase().includes(tongue));
+  const ordered = interests.filter((interest) => !(interest.key.startsWith(LEARNING_KEY) && tongues.own.has(interest.key.slice(LEARNING_KEY.length))) && !partOfLearning(interest));
+  if (learnt.length > 0) {
+    // The language named takes the place of languages at large, which still lends its ideas as the broader interest.
+    const at = ordered.findIndex((interest) => interest.key === LANGUAGES);
+    if (at >= 0) ordered.splice(at, 1, ...learnt);
+    else ordered.push(...learnt);
+  }
+  const reading = ordered.findIndex((interest) => interest.key === READING || interest.parents.includes(READING));
+  if (reads.length > 0 && (reading >= 0 || tongues.reader)) ordered.splice(reading >= 0 ? reading : ordered.length, 0, ...reads);
+  return ordered;
+}
+
+const LANGUAGES = 'languages';
+const READING = 'reading';
 
 const FOOTBALL = 'football';
 const GRIDIRON = 'american-football';
