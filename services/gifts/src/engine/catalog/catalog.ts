@@ -486,6 +486,11 @@ export const ideaFormSchema = z
      * behind, never for a holiday yet to come or a mountain range; a newcomer's guide for a move there.
      */
     placeAs: z.array(z.enum(placeHolds)).optional(),
+    /**
+     * Loves besides the name that make the form fit (a photo book of their own trips for a photographer, the place's
+     * cookbook for a cook): said beside the name, it comes first among the name's forms; unsaid, after the others.
+     */
+    fitsWith: z.array(key).optional(),
   })
   .refine(pricesInOrder, 'priceMin is at most priceMax');
 export type IdeaForm = z.infer<typeof ideaFormSchema>;

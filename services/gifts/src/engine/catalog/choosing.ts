@@ -3,7 +3,7 @@ import { aboutLove, type InterestLexicon } from '../person/interests';
 import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
-import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
+import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, unlovedKinds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
 import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 import { alike, oneKind } from './kinds';
 
@@ -43,6 +43,9 @@ export interface Request {
   avoidTitles: ReadonlySet<string>;
   dislikedCategories: ReadonlyMap<string, number>;
 }
+
+/** What a name's form about more than the name gains when that is said beside it, and gives up when it is not. */
+const FITS_BESIDE = 1.2;
 
 /** What an idea about none of the person's interests gives up against one for anyone. */
 const UNSPOKEN_GUESS = 1.5;
@@ -244,13 +247,15 @@ export class IdeaChooser {
    */
   strengthOf({ idea, tie }: Candidate, person: Person, spoken: ReadonlySet<string> = spokenOf(person)): Strength {
     if (this.forTheDay(idea, person, spoken)) return 'day';
+    // A keepsake of the years that fits nothing said of them is one any fortieth could get: it only makes up a list.
+    if (idea.conditions.includes(MILESTONE)) return 'filler';
     // Made for something they have (an operation to recover from, a dog, failing sight): the gate let it through for them.
     if (idea.conditions.length > 0) return 'strong';
     switch (tie.kind) {
       case 'interest':
         return this.firstAbout(idea, tie.interest, person) ? 'strong' : 'nod';
       case 'form':
-        return idea.template ? 'nod' : 'strong';
+        return idea.template || !fitsBeside(idea, person) ? 'nod' : 'strong';
       case 'trait':
         return 'strong';
       case 'parent':
@@ -268,10 +273,24 @@ export class IdeaChooser {
    * stocking is a good thing for anyone.
    */
   private forTheDay(idea: Idea, person: Person, spoken: ReadonlySet<string>): boolean {
-    if (idea.anniversary !== undefined || idea.conditions.some((key) => key === MILESTONE || milestoneNeeds.has(key))) return true;
+    if (idea.conditions.includes(MILESTONE)) return marksTheirYears(idea, person);
+    if (idea.anniversary !== undefined || idea.conditions.some((key) => milestoneNeeds.has(key))) return true;
     const kind = person.occasion.kind;
     if (!hasGiftsOfItsOwn(kind) || !idea.occasions.includes(kind)) return false;
-    return idea.occasionOnly || !(this.pastimes.has(idea.interests[0]) && !spoken.has(idea.interests[0]));
+    // What is made for the day alone is the day's, whatever it is filed under (a retirement book signed by colleagues,
+    // filed under writing); but at a loss or an illness, beside what they love, comfort is personal: a peace lily filed
+    // under gardening or a walking flask under hiking, given to everyone who grieves, is a stock gift.
+    return !this.guessedPastime(idea, person, spoken) || (idea.occasionOnly && !personalComfort(person));
+  }
+
+  /**
+   * Whether an idea is first about a pastime (golf, gardening, photography) the person never spoke of; at a hard time,
+   * beside what they said they love, a taste too (a tea hamper for a coffee drinker): comfort is personal.
+   */
+  private guessedPastime(idea: Idea, person: Person, spoken: ReadonlySet<string>): boolean {
+    const first = idea.interests[0];
+    if (first === undefined || spoken.has(first)) return false;
+    return this.pastimes.has(first) || (SAFE_GUESSES.has(first) && personalComfort(person));
   }
 
   /**
@@ -417,7 +436,7 @@ export class IdeaChooser {
     // A thing for anyone filed under the occasion (a recipe journal, a skillet for a wedding) is about a pastime, and a
     // guess all the same beside the things they did say they love: a couple into photography and travel is not given
     // cooking. What is made for the occasion alone (a walk-with-me flask at a loss) is the occasion's, whatever it is filed under.
-    const guessedPastime = (idea: Idea) => !saidNothing && !idea.occasionOnly && this.pastimes.has(idea.interests[0]) && !spoken.has(idea.interests[0]);
+    const guessedPastime = (idea: Idea) => !saidNothing && (!idea.occasionOnly || personalComfort(person)) && this.guessedPastime(idea, person, spoken);
     for (const candidate of kept) {
       // A gift made for this very anniversary (a ruby wedding's rose bush) is about the two of them, whatever it is made of.
       // A neighbour's idea told as the occasion's (a recipe journal near coffee) is judged as the occasion's.
@@ -511,6 +530,9 @@ export class IdeaChooser {
     // Made for a condition of theirs and about what they love (a kettle tipper for a tea drinker whose hands hurt, large
     // print for a crossword fan losing her sight): the thoughtful form of that love.
     if (madeForThem(idea, person)) score += 1;
+    // So is a recipe made for the diet they keep (a gluten-free baking book for a coeliac baker; the gate lets no other
+    // through): it fits them as no general one does.
+    if (idea.diets.length > 0) score += 1;
     // A gift made for this very anniversary (the gate lets no other through) is what a 25th or a 40th asks for.
     if (idea.anniversary !== undefined) score += 2;
     // A beginners' lesson or starter kit suits someone new to the thing; to someone who loves it already it is a step
@@ -523,6 +545,9 @@ export class IdeaChooser {
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
+    // A name's form about more than the name (a photo book of their own trips, the place's cookbook) is for someone
+    // who said that too, or is the way it is made for: otherwise every lover of a place would get the same photo book.
+    if (idea.fitsWith) score += fitsBeside(idea, person) ? FITS_BESIDE : -FITS_BESIDE / 2;
     if (idea.relationships.some((relationship) => person.giftedAs.has(relationship))) score += person.register === 'professional' ? 1 : 0.5;
     if (person.noThings && idea.form === 'thing') return -Infinity;
     // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
@@ -568,10 +593,13 @@ export class IdeaChooser {
     };
     // What the list has spent of its honest allowances: the day's share, its nod, each love's two, one for a trait.
     const spent = { days: 0, nods: 0, loves: new Map<number, number>(), trait: false };
-    // At a loss or while getting well the time itself is what a gift answers (see moodWeight): its own ideas all earn.
-    const hardTime = person.occasion.mood === 'grief' || person.occasion.mood === 'care';
-    const days = hardTime ? size : dayShare(person.occasion.kind);
-    const forAnyoneThatDay = (candidate: Candidate) => strength(candidate) === 'day' && !LOVE_TIES.has(candidate.tie.kind);
+    // At a loss or while getting well the time itself is what a gift answers (see moodWeight): its own ideas all earn
+    // for someone who said nothing they love. Beside what they love, the time's ideas about it earn too (a walking flask
+    // for a walker), and those for anyone take the occasion's share, so one comfort hamper does not reach all who grieve.
+    const days = hardTimeOf(person) && !personalComfort(person) ? size : dayShare(person.occasion.kind);
+    // A keepsake of the years is the day's one keepsake, however many fit and whatever love reached it (port for a
+    // wine lover): two read as stock.
+    const forAnyoneThatDay = (candidate: Candidate) => strength(candidate) === 'day' && (!LOVE_TIES.has(candidate.tie.kind) || candidate.idea.conditions.includes(MILESTONE));
     // The best strong idea for each love, which its others are measured against, and the best idea for anyone's, which
     // every idea that earns its place must beat.
     const bestStrong = new Map<number, number>();
@@ -692,6 +720,9 @@ export class IdeaChooser {
       const nod = chosen >= 0 ? chosen : best((candidate) => candidate.serves === order && earnsAny(candidate));
       if (nod >= 0) take(nod);
     }
+    // A milestone birthday's keepsake of the years, when one fits them, comes after what they love and before the rest.
+    const keepsake = picks.length < size ? best((candidate) => candidate.idea.conditions.includes(MILESTONE) && strongOrDay(candidate)) : -1;
+    if (keepsake >= 0) take(keepsake);
     while (picks.filter(forOccasion).length < share) {
       const chosen = best((candidate) => forOccasion(candidate) && strongOrDay(candidate));
       if (chosen < 0) break;
@@ -718,6 +749,40 @@ export class IdeaChooser {
 }
 
 const NONE: readonly Idea[] = [];
+
+/**
+ * Whether a name's form fits more than the name, when it is about more (see the form's `fitsWith`): another love said
+ * beside it (a cook for the place's cookbook), a way of theirs it was made for (sentimental, for a photo book of their
+ * trips), or a journey to the place for a form about travel.
+ */
+function fitsBeside(idea: Idea, person: Person): boolean {
+  const { fitsWith, named } = idea;
+  if (!fitsWith) return true;
+  if (idea.traits.some((trait) => person.traits.has(trait))) return true;
+  if ((named?.going === 'trip' || named?.going === 'move') && fitsWith.includes('travel')) return true;
+  return person.interests.some((other) => other.key !== named?.key && aboutLove(fitsWith, other));
+}
+
+/** A loss or an illness: the time itself is what a gift answers. */
+const hardTimeOf = (person: Person) => person.occasion.mood === 'grief' || person.occasion.mood === 'care';
+/**
+ * A hard time for someone whose loves were said (a hobby or a name, not only a need or a faith): the comfort that fits
+ * them is about what they love, and what comforts anyone takes the occasion's share of the list.
+ */
+const personalComfort = (person: Person) => hardTimeOf(person) && person.interests.some((interest) => !unlovedKinds.has(interest.kind));
+
+/**
+ * Whether a keepsake of the years (a coin of their birth year, port of their vintage, the number one on the day they
+ * were born) fits what was said of someone at a milestone birthday: its own subject loved (port for a wine drinker,
+ * the song for a music lover), or, for a keepsake about the years alone, a way of theirs it was made for (nostalgic).
+ * Otherwise it is a stock gift that would reach every fortieth alike.
+ */
+function marksTheirYears(idea: Idea, person: Person): boolean {
+  const loved = (key: string) => person.interests.some((interest) => interest.key !== MILESTONE && aboutLove([key], interest));
+  const [first, ...others] = idea.interests;
+  if (first !== MILESTONE) return loved(first);
+  return others.some(loved) || idea.traits.some((trait) => person.traits.has(trait));
+}
 
 /** A love of reading itself (novels, poetry, detective fiction), whose books are each a gift of their own. */
 const isReading = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === 'reading' || interest.parents.includes('reading'));

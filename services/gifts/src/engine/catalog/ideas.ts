@@ -96,6 +96,8 @@ export interface Idea {
   formId?: string;
   /** For a filled-in form: a trinket with the name on (a pin, a mug, a print), which any name could get. */
   trinket?: boolean;
+  /** For a filled-in form: the loves besides the name that make it fit (the form's `fitsWith`). */
+  fitsWith?: readonly string[];
   /**
    * For a filled-in form: a template rather than the thing itself (a trinket, the name on a thing anyone could have, or
    * a form of a TEMPLATE_KINDS kind): a nod to the name, where its record or its box set is a gift about it.
@@ -404,7 +406,7 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
     );
     const trinket = TRINKET.test(form.title);
     const nameOnly = NAME_ON_A_THING.test(form.title) && !OFFICIAL.test(form.title);
-    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}`, trinket, template: trinket || nameOnly || TEMPLATE_KINDS.has(interest.kind) };
+    return { ...idea, named: interest, formId: `${interest.kind}:${form.id}`, trinket, template: trinket || nameOnly || TEMPLATE_KINDS.has(interest.kind), fitsWith: form.fitsWith };
   });
 }
 
