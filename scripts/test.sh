@@ -11,7 +11,7 @@ set -uo pipefail
 npx nx run-many -t build --output-style=static || exit 1
 
 runners=${TEST_RUNNERS:-2}
-shards=8
+shards=6
 journeys=()
 for shard in $(seq 1 "$shards"); do journeys+=("journeys/$shard"); done
 queue=(

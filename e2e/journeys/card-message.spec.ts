@@ -45,7 +45,7 @@ test.describe('a card message for a guest', { tag: '@phone' }, () => {
   });
 });
 
-test.describe('a card message for a premium member', { tag: '@phone' }, () => {
+test.describe('a card message for a premium member', () => {
   test('Write Card on an idea opens the generator and takes the keyboard there, and the message names the gift', async ({ page }) => {
     await registerViaApi(page.request);
     await openCheckout(page);

@@ -50,8 +50,8 @@ async function stubShops(page: Page) {
 }
 
 // On the desktop and on the phone project (@phone), where the shops sit under each idea.
-test.describe('find online', { tag: '@phone' }, () => {
-  test('every idea on the results leads to a search for it at shops that suit it, in a new tab', async ({ page }) => {
+test.describe('find online', () => {
+  test('every idea on the results leads to a search for it at shops that suit it, in a new tab', { tag: '@phone' }, async ({ page }) => {
     await stubShops(page);
     await generateIdeas(page);
     const cards = giftCards(page);

@@ -6,8 +6,8 @@ import { generateIdeas, giftCards } from '../support/wizard';
 const cardTitles = async (page: Parameters<typeof giftCards>[0]) =>
   (await giftCards(page).getByRole('heading', { level: 3 }).allTextContents()).map((title) => title.trim());
 
-test.describe("a guest's ideas", { tag: '@phone' }, () => {
-  test('are kept, with the feedback given on them, when the guest creates an account', async ({ page }) => {
+test.describe("a guest's ideas", () => {
+  test('are kept, with the feedback given on them, when the guest creates an account', { tag: '@phone' }, async ({ page }) => {
     await generateIdeas(page);
     const titles = await cardTitles(page);
     await giftCards(page).nth(1).getByRole('button', { name: 'Liked', exact: true }).click();

@@ -7,7 +7,7 @@ import { MAYA, expectResults, fillWizard, giftCards, wizard } from '../support/w
 const CATEGORY = /^(Experience|Physical|Creative|Practical|Tech|Fashion|Home|Food|Books)$/;
 
 test.describe('a guest asks for gift ideas', () => {
-  test('walks the four-step wizard and gets idea cards with price, category and why each fits', { tag: '@phone' }, async ({ page }) => {
+  test('walks the four-step wizard and gets idea cards with price, category and why each fits', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Personalized Gift Suggestions | Presently');
     const header = page.getByRole('banner');

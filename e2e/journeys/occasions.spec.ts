@@ -156,7 +156,7 @@ test.describe('occasions on the free plan', () => {
     await expect(form).toBeInViewport();
   });
 
-  test('previews the reminder e-mail of the next occasion, as it will look, without sending it', { tag: '@phone' }, async ({ page }) => {
+  test('previews the reminder e-mail of the next occasion, as it will look, without sending it', async ({ page }) => {
     await registerViaApi(page.request);
     await addBirthdayViaApi(page.request, 'Ravi', 30);
     await addBirthdayViaApi(page.request, 'Priya', 7, 'Loves jazz and dark chocolate');
@@ -204,7 +204,7 @@ test.describe('occasions on the free plan', () => {
     await expect(dialog).toContainText('Add an upcoming occasion with a reminder to preview its e-mail.');
   });
 
-  test("an occasion's card shows the ideas saved for its person, and which were bought", { tag: '@phone' }, async ({ page }) => {
+  test("an occasion's card shows the ideas saved for its person, and which were bought", async ({ page }) => {
     await registerViaApi(page.request);
     const { id, suggestions } = await saveIdeasViaApi(page.request);
     const bought = suggestions.suggestions[2];

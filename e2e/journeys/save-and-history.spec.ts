@@ -8,7 +8,7 @@ import { generateIdeas, giftCards } from '../support/wizard';
 const today = () => new Date().toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
 test.describe('a new member saves ideas and comes back to them', () => {
-  test('registers, saves the ideas, finds them in the gift history and rates one on the details page', { tag: '@phone' }, async ({ page }) => {
+  test('registers, saves the ideas, finds them in the gift history and rates one on the details page', async ({ page }) => {
     const { username } = await registerViaUi(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Go Premium' })).toHaveAttribute('href', '/profile?tab=subscription');
 

@@ -5,8 +5,8 @@ import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 import { generateIdeas, giftCards } from '../support/wizard';
 
-test.describe('a shared gift idea', { tag: '@phone' }, () => {
-  test('a guest shares an idea and someone else opens the link in another browser', async ({ page, freshPage }) => {
+test.describe('a shared gift idea', () => {
+  test('a guest shares an idea and someone else opens the link in another browser', { tag: '@phone' }, async ({ page, freshPage }) => {
     await generateIdeas(page);
     const card = giftCards(page).nth(1);
     const title = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';

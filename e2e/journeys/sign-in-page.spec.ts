@@ -62,7 +62,7 @@ test.describe('the sign-in page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('the premium link explains the upgrade, and sign-in still lands on the home page', { tag: '@phone' }, async ({ page }) => {
+  test('the premium link explains the upgrade, and sign-in still lands on the home page', async ({ page }) => {
     const user = await registerViaApi(page.request);
     await page.request.post('/api/logout');
     await page.goto('/auth?action=premium');
@@ -81,7 +81,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByRole('link', { name: `Hi, ${user.username}` })).toBeVisible();
   });
 
-  test('an account can be made without a birthday', { tag: '@phone' }, async ({ page }) => {
+  test('an account can be made without a birthday', async ({ page }) => {
     await registerViaUi(page, { ...newCredentials(), birthday: '' });
     expect((await (await page.request.get('/api/user')).json()).birthday).toBeNull();
   });

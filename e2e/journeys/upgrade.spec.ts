@@ -5,8 +5,8 @@ import { expectNoHorizontalOverflow } from '../support/layout';
 import { expectToast } from '../support/toast';
 import { registerViaApi } from '../support/users';
 
-test.describe('upgrading to Premium', { tag: '@phone' }, () => {
-  test('pays with the 4242 test card and the header shows Premium Active', async ({ page }) => {
+test.describe('upgrading to Premium', () => {
+  test('pays with the 4242 test card and the header shows Premium Active', { tag: '@phone' }, async ({ page }) => {
     await registerViaApi(page.request);
     await openCheckout(page);
     await pay(page, '4242 4242 4242 4242');

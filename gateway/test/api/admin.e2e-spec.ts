@@ -1,5 +1,5 @@
 import { internalSecretFile } from '@presently/platform';
-import { freePort } from '@presently/platform/testing';
+import { freePort, testDataDir } from '@presently/platform/testing';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +116,7 @@ describe('npm run admin, with nothing running where it looks', () => {
 // The key an all-in-one process keeps for the command: one process, no INTERNAL_SECRET. The process `npm start` runs.
 describeAllInOne('the key an all-in-one app keeps in DATA_DIR', () => {
   it('is readable by its owner only and lasts as long as the app: stopped, the command says how to start it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'presently-admin-'));
+    const dataDir = await testDataDir('presently-admin-');
     const port = await freePort();
     const app = new PresentlyProcess('all', { NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ARGON2_MEMORY_KIB: '8192', ARGON2_TIME_COST: '1' }, port);
     const operator = { DATA_DIR: dataDir, PORT: String(port) };
