@@ -99,6 +99,8 @@ function trimMarks(word: string): string {
   return word.slice(start, end);
 }
 
+const NO_KEYS: ReadonlySet<string> = new Set();
+
 /**
  * Every phrase of the lexicon (labels and words), looked up by word n-grams, longest first, with plurals
  * tolerated: linear in the words of the text, whatever the lexicon's size.
@@ -111,6 +113,7 @@ export class InterestLexicon {
   private readonly leads = new Map<string, number>();
   /** The named things beneath each interest (the teams of Formula 1), with every phrase of theirs, spaced at both ends. */
   private readonly namesBeneath = new Map<string, { interest: Interest; phrases: string[] }[]>();
+  private readonly ancestors = new Map<string, ReadonlySet<string>>();
 
   /** Words the catalog writes in lowercase somewhere: everyday words, which a name typed in lowercase is mostly not. */
   private readonly everyday = new Set<string>();
@@ -163,10 +166,27 @@ export class InterestLexicon {
   }
 
   /** Whether `broader` is among the interests `key` belongs to, however far up ("cars" above Formula 1's teams). */
-  isAbove(broader: string, key: string, seen = new Set<string>()): boolean {
-    const parents = this.byKey.get(key)?.parents ?? [];
-    seen.add(key);
-    return parents.includes(broader) || parents.some((parent) => !seen.has(parent) && this.isAbove(broader, parent, seen));
+  isAbove(broader: string, key: string): boolean {
+    return this.ancestorsOf(key).has(broader);
+  }
+
+  /**
+   * Every interest above a known one, gathered the first time it is asked: choosing and reading ask thousands of times
+   * an answer, and the lexicon never changes. Only the lexicon's own keys are kept, so the map stays its size.
+   */
+  private ancestorsOf(key: string): ReadonlySet<string> {
+    const known = this.ancestors.get(key);
+    if (known) return known;
+    const interest = this.byKey.get(key);
+    if (!interest) return NO_KEYS;
+    const above = new Set<string>();
+    // Set before it is filled: a loop in the catalog's parents ends here instead of going round.
+    this.ancestors.set(key, above);
+    for (const parent of interest.parents) {
+      above.add(parent);
+      for (const further of this.ancestorsOf(parent)) above.add(further);
+    }
+    return above;
   }
 
   /**

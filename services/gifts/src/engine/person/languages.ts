@@ -156,6 +156,15 @@ const PEOPLE_ALONE = new RegExp(`^ ?(?<half>half[- ])?(?<people>${PEOPLES})(?<mi
 const COMES_FROM =
   /\b(?:(?:is|she'?s|he'?s|they'?re|are|was|were|comes?|came|family(?: is)?|originally|hails?|parents are) from|born in|grew up in|raised in|moved (?:here |over )?from|emigrated from|immigrated from|came over from)\s+((?:[a-z'&-]+ ?){1,4})/g;
 
+/**
+ * Every word a language, a people, English or an origin ("from", "born in", "grew up in", "raised in") is said with:
+ * each pattern of readTongues needs one of them, so a text with none tells nothing of languages.
+ */
+const TONGUE_WORDS: ReadonlySet<string> = new Set(
+  [...TONGUE_OF_WORD.keys(), ...TONGUE_OF_PEOPLE.keys(), 'english esl esol from born grew raised'].flatMap((words) => words.split(/[^a-z]+/)),
+);
+const mentionsTongue = (said: string) => said.split(/[^a-z]+/).some((word) => TONGUE_WORDS.has(word));
+
 /** What the visitor's words tell of the languages and the people of the person. */
 export interface Tongues {
   /** Languages of their own, other than English (said, who they are, where they live): a course in one is no gift. */
@@ -178,6 +187,10 @@ export interface Tongues {
  * names it). A language they are learning is no language of their own, wherever they live.
  */
 export function readTongues(about: string[], interests: string, home: string | undefined): Tongues {
+  // Most people are described without a word of language, people or origin: their texts skip the patterns below.
+  const telling = (text: string) => mentionsTongue(normalize(text));
+  about = about.filter(telling);
+  if (!telling(interests)) interests = '';
   const own = new Set<string>();
   const reads = new Set<string>();
   const learning = new Set<string>();
