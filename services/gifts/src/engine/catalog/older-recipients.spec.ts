@@ -24,6 +24,17 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     }
   });
 
+  it('gives a grandparent whose love is the grandchildren, even one who has everything, something of the grandchildren, however they are named', async () => {
+    for (const [interests, occasion] of [
+      ['golf, bourbon, watching westerns, his grandkids', 'christmas'],
+      ['adores her grandchildren, baking', 'birthday'],
+      ['the grandbabies, gardening, soaps', 'christmas'],
+      ['spending time with the grandkids, fishing', 'birthday'],
+    ] as const) {
+      expect(titles(await suggest({ interests, occasion, age: 70, personality: 'old school, has everything', budget: 75 }))).toMatch(/\bgrand(children|child)\b/i);
+    }
+  });
+
   it('past eighty, puts the things they can simply open and use before a streaming card or an app', async () => {
     for (const interests of ['does the crossword every day, watches Strictly', 'Midsomer Murders, baking, her grandchildren', 'music, the telly, quizzes']) {
       expect(flagsOf(await suggest({ interests, age: 88, gender: 'female', budget: 40 }))).not.toContain('online');
