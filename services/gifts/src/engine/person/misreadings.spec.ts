@@ -212,3 +212,20 @@ describe('what a thing does is what a little one loves in it', () => {
     expect(labelsRead('reads anything Jodi Picoult writes')).toContain('Jodi Picoult');
   });
 });
+
+describe('biscuits and cookies are eaten unless they are baked', () => {
+  it('reads a love of biscuits or cookies as a treat to eat, and baking them as baking', () => {
+    for (const interests of ['tea and biscuits', 'loves cookies', 'a good biscuit with her cuppa', 'shortbread']) expect(keysRead(interests)).toContain('cookies');
+    expect(keysRead('tea and biscuits')).toContain('tea');
+    for (const interests of ['loves baking cookies', 'bakes biscuits for everyone', 'cookie decorating', 'christmas cookies every year']) {
+      expect(keysRead(interests)).toContain('cookie-baking');
+      expect(keysRead(interests)).not.toContain('cookies');
+    }
+  });
+
+  it('gives a gran who likes tea and biscuits a tin of them, and no baking tools', async () => {
+    const list = await suggest({ relationship: 'other: gran', age: 88, gender: 'female', interests: 'tea and biscuits, her garden birds', budget: 30 });
+    expect(titles(list)).toMatch(/biscuit|shortbread|cookie/i);
+    expect(titles(list)).not.toMatch(/cutter|rolling pin|baking|scoop|sheet pan/i);
+  });
+});
