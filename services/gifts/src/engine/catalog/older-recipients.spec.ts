@@ -35,6 +35,13 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     }
   });
 
+  it("reads an Italian nonna's Sunday lunches as the family's table, and gives her telly no box of popcorn", async () => {
+    const nonna = { relationship: 'other: grandmother', age: 80, gender: 'female', interests: 'cooking for the whole family, her rosary, Italian TV, sunday lunches', culturalConsiderations: 'Catholic', budget: 100 } as const;
+    expect(read(nonna).interests.map((interest) => interest.key)).not.toContain('british-food');
+    const found = titles(await suggest(nonna));
+    expect(found).not.toMatch(/British|popcorn|snack box/i);
+  });
+
   it('past eighty, puts the things they can simply open and use before a streaming card or an app', async () => {
     for (const interests of ['does the crossword every day, watches Strictly', 'Midsomer Murders, baking, her grandchildren', 'music, the telly, quizzes']) {
       expect(flagsOf(await suggest({ interests, age: 88, gender: 'female', budget: 40 }))).not.toContain('online');

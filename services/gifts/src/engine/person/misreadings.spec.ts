@@ -229,3 +229,19 @@ describe('biscuits and cookies are eaten unless they are baked', () => {
     expect(titles(list)).not.toMatch(/cutter|rolling pin|baking|scoop|sheet pan/i);
   });
 });
+
+describe('what a tired person loves', () => {
+  it('reads sleep said as a love as sleep, and a sleeping bag as camping', async () => {
+    for (const interests of ['sleeping (lol)', 'loves her sleep', 'sleeping in on sundays', 'lie-ins']) expect(keysRead(interests)).toContain('sleep-wellbeing');
+    for (const interests of ['sleeping bags, camping', 'a new sleeping bag']) expect(keysRead(interests)).not.toContain('sleep-wellbeing');
+    const list = await suggest({ relationship: 'other: husband', age: 34, gender: 'male', interests: 'coffee snob, hiking, sleeping (lol)', personality: 'exhausted new dad', budget: 75 });
+    expect(titles(list)).toMatch(/sleep mask|sleep|eye mask|pillow/i);
+    expect(titles(list)).not.toMatch(/how-to guide to sleeping/i);
+  });
+
+  it('says a snob or a lover of a thing as the person they are, never "his coffee snob"', async () => {
+    const list = await suggest({ relationship: 'other: husband', age: 34, gender: 'male', interests: 'coffee snob, hiking', budget: 75 });
+    const reasons = list.suggestions.map((suggestion) => suggestion.reasoning).join(' | ');
+    expect(reasons).not.toMatch(/'s coffee snob|more coffee snob/i);
+  });
+});
