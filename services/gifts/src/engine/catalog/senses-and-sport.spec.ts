@@ -96,3 +96,23 @@ describe('how a love said with an article is written', () => {
       }
   });
 });
+
+describe('sport in water, warm and cold', () => {
+  it('gives aqua aerobics things for the pool, never grip socks for a studio floor', async () => {
+    for (const interests of ['ABBA, aqua aerobics, prosecco', 'aquafit twice a week', 'water aerobics at the leisure centre']) {
+      expect(keysRead(interests)).toContain('aqua-aerobics');
+      const found = titles(await suggest({ interests, gender: 'female', age: 65, budget: 50 }));
+      expect(found).toMatch(/pool|swim|aqua/i);
+      expect(found).not.toMatch(/grip socks|barre|yoga mat/i);
+    }
+  });
+
+  it('reads cold plunges and ice baths as a habit of their own, not a spa night with candles', async () => {
+    for (const interests of ['running marathons, cold plunges', 'ice baths every morning', 'wim hof, cold showers']) {
+      expect(keysRead(interests)).toContain('cold-plunging');
+      const found = titles(await suggest({ interests, gender: 'male', age: 29, budget: 60 }));
+      expect(found).toMatch(/plunge|ice bath|wim hof|cold/i);
+      expect(found).not.toMatch(/spa basket|bath salts|candle|massager/i);
+    }
+  });
+});
