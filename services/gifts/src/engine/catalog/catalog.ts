@@ -200,17 +200,18 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
 
 /**
  * Words of things only had or used in the United States (Trader Joe's, the Kentucky Derby, a national-parks pass, a
- * feeder for hummingbirds, which Britain and Europe do not have): an idea that names one is `us-only` whether or not
+ * feeder for hummingbirds, which Britain and Europe do not have; an FAA sectional chart, a USGS map, a guide to their
+ * state): an idea that names one is `us-only` whether or not
  * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?|alamo drafthouse|sur la table|williams[- ]sonoma|barnes (&|and) noble|dick'?s sporting goods|bass pro|cabela'?s|home depot|lowe'?s|best buy|nordstrom|macy'?s|hobby lobby|joann|whole foods|olive garden|cheesecake factory|book of the month|hulu|sirius ?xm|pbs|murray'?s cheese|us roasters|state parks?|(across|in) the (us|united states)(?! (and|or) )|us stadiums)\b/i;
+  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?|alamo drafthouse|sur la table|williams[- ]sonoma|barnes (&|and) noble|dick'?s sporting goods|bass pro|cabela'?s|home depot|lowe'?s|best buy|nordstrom|macy'?s|hobby lobby|joann|whole foods|olive garden|cheesecake factory|book of the month|hulu|sirius ?xm|pbs|murray'?s cheese|us roasters|state parks?|(across|in) the (us|united states)(?! (and|or) )|us stadiums|faa|sectional charts?|part 107|usgs|npr|rand mcnally|(of|to|in) their (home )?state)\b/i;
 /**
  * Words of things only had or used in the United Kingdom: its heritage memberships, listings magazines, licence fee,
- * chains' vouchers and book tokens. An idea that names one is `uk-only`, and so is an answer of the model that does.
+ * chains' vouchers and book tokens, its Ordnance Survey and CAA charts. An idea that names one is `uk-only`, and so is an answer of the model that does.
  */
 export const UK_ONLY_WORDS =
-  /\b((national trust|english heritage|historic houses|historic environment scotland|cadw|rhs|royal horticultural society|caravan and motorhome club|camping and caravanning club|canal (&|and) river trust)( \w+)? (membership|members|card|pass|friend)|radio times|tv times|atg (tickets|theatres?)|across (the uk|britain|great britain)|(uk|british) (theatres|cinemas|venues|stores|branches)|bbc iplayer|tv licen[cs]e|national rail|railcard|premium bonds|mecca (bingo|or buzz)|buzz bingo|odeon|cineworld|vue cinemas?|everyman cinemas?|(john lewis|waitrose|m&s|marks (&|and) spencer|selfridges|harrods|fortnum (&|and) mason|boots|greggs|waterstones|wetherspoons|nando'?s)( \w+)? (gift card|gift voucher|voucher|e-gift card)|national garden gift vouchers?|national book tokens?|book tokens?|one4all|love2shop)\b/i;
+  /\b((national trust|english heritage|historic houses|historic environment scotland|cadw|rhs|royal horticultural society|caravan and motorhome club|camping and caravanning club|canal (&|and) river trust)( \w+)? (membership|members|card|pass|friend)|radio times|tv times|atg (tickets|theatres?)|across (the uk|britain|great britain)|(uk|british) (theatres|cinemas|venues|stores|branches)|bbc iplayer|tv licen[cs]e|national rail|railcard|premium bonds|mecca (bingo|or buzz)|buzz bingo|odeon|cineworld|vue cinemas?|everyman cinemas?|(john lewis|waitrose|m&s|marks (&|and) spencer|selfridges|harrods|fortnum (&|and) mason|boots|greggs|waterstones|wetherspoons|nando'?s)( \w+)? (gift card|gift voucher|voucher|e-gift card)|national garden gift vouchers?|national book tokens?|book tokens?|one4all|love2shop|caa (vfr |aeronautical )?charts?|ordnance survey|os (explorer|landranger) maps?|nicholson guides?)\b/i;
 
 /** An outing among a crowd or in noise: a concert, a match, a festival, a night at a club, an escape room. */
 const CROWDED_OUTING =
@@ -431,6 +432,12 @@ export const catalogItemSchema = z
     ...ideaShape,
     /** The interests it is about, the main one first; none for ideas that suit an occasion or a person at large. */
     interests: z.array(key).default([]),
+    /**
+     * The peoples whose tradition it is, as the languages that are theirs ('japanese', 'chinese', 'ukrainian'): a riichi
+     * mahjong set or a pysanky kit goes only to someone of that people or who named it, never to a Cantonese
+     * grandmother or a Greek family at Easter. A festival's item that names a people in its title is theirs unsaid.
+     */
+    heritage: z.array(key).optional(),
   })
   .refine(pricesInOrder, 'priceMin is at most priceMax');
 export type CatalogGift = z.infer<typeof catalogItemSchema>;
@@ -460,8 +467,9 @@ export const interestSchema = z.strictObject({
    */
   landscape: z.literal(true).optional(),
   /**
-   * The faiths among whom this is the usual form of its broader interest (`parents`): mah jongg played by an American
-   * Jewish woman is American mah jongg, with its yearly card, not the Japanese riichi game.
+   * The faiths or peoples (as the languages that are theirs: 'chinese', 'japanese') among whom this is the usual form of
+   * its broader interest (`parents`): mah jongg played by an American Jewish woman is American mah jongg, with its
+   * yearly card, not the Japanese riichi game; a Cantonese grandmother's is Hong Kong mahjong.
    */
   usualAmong: z.array(key).optional(),
 });

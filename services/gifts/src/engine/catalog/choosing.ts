@@ -64,6 +64,12 @@ function spokenOf(person: Person): Set<string> {
   return spoken;
 }
 
+/** What a baby's or a child's thing says when it is for two: a pair, one for each, a set of two, a double. */
+const FOR_TWO_WORDS = /\b(two|pair|twins?|for two|both|each|double|set of (two|2)|2-pack)\b/i;
+/** An idea for a baby or a child: filed under one, for a baby's arrival, or made for children only. */
+const forAChild = (idea: Idea) =>
+  idea.ages[1] < 14 || idea.occasions.includes('new-baby') || idea.occasions.includes('baby-shower') || idea.interests.some((key) => key === 'babies' || key === 'toddlers' || key === 'kids');
+
 /** A neighbouring interest lends at most this many of its ideas: they seldom win, and every one costs a check. */
 const RELATED_REACH = 30;
 
@@ -553,6 +559,9 @@ export class IdeaChooser {
     // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
     if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
     if (person.wantsFewerThings) score += idea.form === 'thing' ? -1.2 : 1.2;
+    // For twins a thing for one baby or one child (a memory book, a name puzzle) is half a gift: a pair, one for each or
+    // one made for two comes first.
+    if (person.conditions.has('twins') && forAChild(idea)) score += idea.interests.includes('twins') || FOR_TWO_WORDS.test(idea.title) ? 1.5 : -1.5;
     if (person.prefersDigital && idea.digital) score += 1.5;
     // At a loss, a day out, a hamper or the kit for a pastime (a kicking tee, a putting mat) is no comfort yet; a film or
     // a jigsaw at home is company.

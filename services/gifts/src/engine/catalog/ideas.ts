@@ -2,10 +2,11 @@ import type { GiftCategory } from '@presently/proto';
 import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
 import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
-import { LEARNING_KEY, languagesOf, languagesTaught, READS_KEY } from '../person/languages';
+import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
+import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
-import { capitalize, coreWords, hash, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
+import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
 
@@ -90,6 +91,11 @@ export interface Idea {
   languages: string[];
   /** The languages it teaches (a textbook, a course): no gift for someone whose own language it is. */
   teaches: string[];
+  /**
+   * The peoples whose tradition it is (a pysanky kit is Ukrainian, a riichi set Japanese), as the languages that are
+   * theirs: only for someone of one of them, or who named it (see Tongues.named).
+   */
+  heritage: string[];
   /** For a filled-in form: the interest whose name it carries. */
   named?: StatedInterest;
   /** For a filled-in form: which form it is, so two artists' vinyl records do not both make one list. */
@@ -177,6 +183,17 @@ const PROMPTED = /\b(guided|prompts?|questions?|things to write|hear your story|
 
 /** Books looked at more than read through: pictures, photographs, large print, colouring, songs, a memory book. */
 const EASY_BOOK = /\b(picture|pictures|photos?|photographs?|photographic|photobook|large[- ]print|colou?ring|board books?|songbooks?|sing-?along|pictorial|reminiscence|memory book|lift-the-flap|touch-and-feel|dementia|magazine|audio ?books?|on cd|cds?)\b/i;
+
+/**
+ * The peoples a festival's thing is named for (a Ukrainian pysanky kit at Orthodox Easter, Vietnamese lì xì at Tết):
+ * no Greek family keeps Easter with it. Only a thing of the festival or its people's table: a Vietnamese phin filed
+ * under coffee is a coffee lover's too.
+ */
+function festivalPeoples(source: CatalogGift | IdeaForm, interests: readonly string[]): string[] {
+  if (!source.occasions.some((kind) => PEOPLES_FESTIVALS.has(kind))) return [];
+  const ofThePeople = interests.every((key) => PEOPLES_FESTIVALS.has(key as OccasionKind) || peoplesNamed(` ${key.replace(/-/g, ' ')} `).length > 0);
+  return ofThePeople ? peoplesNamed(normalize(source.title)) : [];
+}
 
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
@@ -289,6 +306,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     narrower,
     languages,
     teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),
+    heritage: ('heritage' in source ? source.heritage : undefined) ?? festivalPeoples(source, interests),
     diets: diets.madeFor,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
@@ -485,6 +503,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const learnt = new Set([...learning, ...person.interests.filter((interest) => interest.key.startsWith(LEARNING_KEY)).map((interest) => interest.key.slice(LEARNING_KEY.length))]);
   const ownLanguageCourse = (idea: Idea) => idea.teaches.some((tongue) => own.has(tongue) && !learnt.has(tongue) && !idea.interests.includes(READS_KEY + tongue));
   const readable = (idea: Idea) => idea.languages.some((tongue) => own.has(tongue) || learnt.has(tongue));
+  // The peoples whose traditions are theirs: their own, any they named (see Tongues.named), the people whose festival it is.
+  const theirPeoples = new Set([...person.tongues.named, ...learnt, ...(FESTIVAL_PEOPLES[person.occasion.kind] ?? [])]);
   return (idea) => {
     if (idea.priceMin > budget || avoidTitles.has(idea.lowerTitle)) return false;
     if (owns && oneOfTheirs(idea, person.owned)) return false;
@@ -512,6 +532,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (babyBefore && idea.category === 'books' && idea.interests.some((key) => FIRST_BABY.has(key))) return false;
     if (idea.teaches.length > 0 && ownLanguageCourse(idea)) return false;
     if (idea.languages.length > 0 && !readable(idea)) return false;
+    if (idea.heritage.length > 0 && !idea.heritage.some((people) => theirPeoples.has(people))) return false;
     if (idea.flags.has('religious-symbols') && !religiousFit(idea, person)) return false;
     // A thing of a faith first (a kosher platter for the shiva house) is for those of that faith, at a loss as at its holidays.
     const faith = faithOf(idea.interests[0]);

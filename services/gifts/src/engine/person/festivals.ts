@@ -31,6 +31,28 @@ export const FESTIVAL_WORDS: [RegExp, OccasionKind, string][] = [
   [/\b(kwanzaa|kwanza)\b/, 'kwanzaa', 'Kwanzaa'],
 ];
 
+/** The festivals of peoples, whose things belong to the people that keep them (see FESTIVAL_PEOPLES). */
+export const PEOPLES_FESTIVALS: ReadonlySet<OccasionKind> = new Set(FESTIVAL_WORDS.map(([, kind]) => kind));
+
+/**
+ * The people whose festival each is, as the languages that are theirs: asking for Chuseok says Korean as much as saying
+ * it does. Orthodox Easter, Vesak and Kwanzaa are kept by many peoples, and say none.
+ */
+export const FESTIVAL_PEOPLES: Partial<Record<OccasionKind, readonly string[]>> = {
+  chuseok: ['korean'],
+  seollal: ['korean'],
+  tet: ['vietnamese'],
+  'lunar-new-year': ['chinese'],
+  'mid-autumn': ['chinese'],
+  nowruz: ['persian', 'kurdish'],
+  obon: ['japanese'],
+  'day-of-the-dead': ['spanish'],
+  lohri: ['punjabi'],
+  onam: ['malayalam'],
+  pongal: ['tamil'],
+  songkran: ['thai'],
+};
+
 /** How each festival feels where it differs from a celebration: a feast of a faith. */
 export const FESTIVAL_MOODS: Partial<Record<OccasionKind, Mood>> = { 'orthodox-easter': 'faith', vesak: 'faith' };
 

@@ -48,8 +48,9 @@ const TONGUES: Tongue[] = [
   { key: 'bengali', names: 'bengali|bangla', peoples: 'bengali|bangladeshi', countries: ['bd'] },
   { key: 'gujarati', names: 'gujarati', peoples: 'gujarati' },
   { key: 'tamil', names: 'tamil', peoples: 'tamil' },
+  { key: 'sinhala', names: 'sinhala|sinhalese', peoples: 'sri lankan|sinhalese', countries: ['lk'] },
   { key: 'malayalam', names: 'malayalam', peoples: 'malayali|keralite' },
-  { key: 'chinese', names: 'chinese|mandarin|cantonese|putonghua', peoples: 'chinese|taiwanese|hong konger', countries: ['cn', 'tw', 'hk'] },
+  { key: 'chinese', names: 'chinese|mandarin|cantonese|putonghua', peoples: 'chinese|taiwanese|hong konger|hong kong|cantonese', countries: ['cn', 'tw', 'hk'] },
   { key: 'japanese', names: 'japanese|nihongo', peoples: 'japanese', countries: ['jp'] },
   { key: 'korean', names: 'korean|hangul|hangeul', peoples: 'korean', countries: ['kr'] },
   { key: 'vietnamese', names: 'vietnamese', peoples: 'vietnamese', countries: ['vn'] },
@@ -179,6 +180,11 @@ export interface Tongues {
   learning: Set<string>;
   /** The peoples they belong to, by birth or heritage ("Korean-American" among them): whose festivals are theirs. */
   peoples: Set<string>;
+  /**
+   * Every people named anywhere in what was said ("Greek Easter", "loves Japanese culture", "Cantonese grandmother"):
+   * whose traditions' things (a pysanky kit, a riichi set) are no stranger's to them.
+   */
+  named: Set<string>;
 }
 
 /**
@@ -196,11 +202,13 @@ export function readTongues(about: string[], interests: string, home: string | u
   const learning = new Set<string>();
   const peoples = new Set<string>();
   const born = new Set<string>();
+  const named = new Set<string>();
   let reader = false;
   let littleEnglish = false;
   const texts = [...about, interests];
   for (const text of texts) {
     const said = normalize(text);
+    for (const people of peoplesNamed(said)) named.add(people);
     if (LITTLE_ENGLISH.test(said)) littleEnglish = true;
     for (const match of said.matchAll(INSTEAD_OF_ENGLISH)) {
       const tongue = tongueNamed(match.groups);
@@ -258,7 +266,20 @@ export function readTongues(about: string[], interests: string, home: string | u
     own.delete(tongue);
     reads.delete(tongue);
   }
-  return { own, reads, reader, littleEnglish, learning, peoples };
+  for (const tongue of [...peoples, ...own, ...learning]) named.add(tongue);
+  return { own, reads, reader, littleEnglish, learning, peoples, named };
+}
+
+/** Any people named, as a word of its own: "Ukrainian", "Cantonese", "Hong Kong", "Greek". */
+const PEOPLE_WORD = new RegExp(`\\b(?:${PEOPLES})\\b`, 'g');
+/** Lowercased words with every people they name written as a name: "my Cantonese grandmother", "Hong Kong auntie". */
+export const peoplesCapitalised = (lower: string) => lower.replace(PEOPLE_WORD, (people) => people.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase()));
+
+/** The peoples (as the languages that are theirs: 'ukrainian', 'chinese') folded words name: "a Ukrainian pysanky kit". */
+export function peoplesNamed(folded: string): string[] {
+  const found = new Set<string>();
+  for (const [people] of folded.matchAll(PEOPLE_WORD)) found.add(TONGUE_OF_PEOPLE.get(people)!);
+  return [...found];
 }
 
 /** The language a match named, by whichever of its groups caught one. */
@@ -316,11 +337,12 @@ export const LEARNING_KEY = 'learning-';
 export const READS_KEY = 'reads-';
 
 /**
- * Things read or played in English words: a crossword, a word game, a quiz, a word-a-day calendar, a magazine, an
+ * Things read or played in English words: a crossword, a word game (Quiddler, Scrabble, Bananagrams), a quiz or a
+ * trivia game, a deck of questions to talk over, a case file to read through, a word-a-day calendar, a magazine, an
  * audiobook, a book club, a talk or a podcast.
  */
 const ENGLISH_WORDS =
-  /\b(crosswords?|cryptics?|word ?searches|word search|wordle|scrabble|bananagrams|boggle|upwords|word (games?|puzzles?|nerd)|spelling bee|codenames|taboo|articulate|scattergories|trivia|quiz(zes)?|trivial pursuit|magnetic poetry|word[- ]a[- ]day|page[- ]a[- ]day|mad libs|cards against humanity|new yorker|the economist|the atlantic|newspaper subscription|magazine subscription|nyt games|new york times games|audiobooks?|audible|book of the month|book club|author (talk|event|evening|reading)|literary festival|poetry (reading|night|slam)|stand-?up comedy|comedy (club|night|show)|(live|touring) podcasts?|podcast (shows?|tickets?|taping|tours?)|(custom|personali[sz]ed|commissioned) poem|limericks?)\b/i;
+  /\b(crosswords?|cryptics?|word ?searches|word search|wordle|scrabble|bananagrams|quiddler|boggle|upwords|paperback (card )?game|letter tiles? game|words with friends|word (games?|puzzles?|nerd)|spelling bee|codenames|taboo|articulate|scattergories|balderdash|trivia|quiz(zes)?|quiz game|trivial pursuit|wits (&|and) wagers|the chase (official )?board game|jeopardy|songburst|(conversation|question) cards|not really strangers|table ?topics|unsolved case files|hunt a killer|riddles? (books?|cards)|joke books?|magnetic poetry|word[- ]a[- ]day|page[- ]a[- ]day|mad libs|cards against humanity|new yorker|the economist|the atlantic|newspaper subscription|magazine subscription|nyt games|new york times games|audiobooks?|audible|book of the month|book club|author (talk|event|evening|reading)|literary festival|poetry (reading|night|slam)|stand-?up comedy|comedy (club|night|show)|(live|touring) podcasts?|podcast (shows?|tickets?|taping|tours?)|(custom|personali[sz]ed|commissioned) poem|limericks?)\b/i;
 
 /** Whether an idea's words are read or played in English: words of English word-play, in no other language said. */
 export const inEnglishWords = (text: string) => ENGLISH_WORDS.test(text) && languagesOf(text).length === 0;

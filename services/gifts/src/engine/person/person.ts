@@ -6,7 +6,7 @@ import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits 
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { keptAs } from './festivals';
-import { LEARNING_KEY, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
+import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
@@ -632,11 +632,17 @@ function readPerson(
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
   // A love has the form usual among the faith they keep: a Jewish grandmother's mah jongg is American mah jongg, with
   // its yearly card, not the Japanese riichi game.
-  const usual = (interest: StatedInterest) => usualForms.get(interest.key)?.find((form) => form.usualAmong?.some((faith) => faiths.has(faith)) && !interestMap.has(form.key));
+  // So has a love among the people they belong to: a Cantonese grandmother's mahjong is Hong Kong mahjong. The other
+  // usual forms are no longer theirs (no American mah jongg card for her), unless they said them too.
+  const usual = (interest: StatedInterest) => usualForms.get(interest.key)?.find((form) => form.usualAmong?.some((among) => faiths.has(among) || tongues.peoples.has(among)) && !interestMap.has(form.key));
   setOrder([...interestMap.values()].map((interest) => {
     const form = usual(interest);
-    return form ? statedAs(form, interest.said) : interest;
+    if (!form) return interest;
+    for (const other of usualForms.get(interest.key) ?? []) if (other !== form && !interestMap.has(other.key)) avoidInterests.add(other.key);
+    return statedAs(form, interest.said);
   }));
+  // A love that is the usual form among a people ("riichi", Japanese mahjong) names that people's things as theirs.
+  for (const key of interestMap.keys()) for (const among of lexicon.byKey.get(key)?.usualAmong ?? []) tongues.named.add(among);
   // Christmas for a Muslim, a Jewish or an atheist colleague is the office's season, not their feast: told as the
   // holiday season, never "a Christmas gift for Omar".
   if (occasion.kind === 'christmas' && !faiths.has('christian') && (faiths.size > 0 || NOT_RELIGIOUS.test(everything))) occasion.label = 'holiday season';
@@ -701,6 +707,14 @@ function readPerson(
   if (BABY_OCCASIONS.has(occasion.kind)) for (const [pattern, key] of ARRIVAL_WORDS) if (pattern.test(aboutThem)) has.add(key);
   // How a baby came is no love of theirs: "pregnant with twins, true crime, pilates" leaves pilates its place in the list.
   for (const key of arrivalNeeds) interestMap.delete(key);
+  // Twin children ("our twins turn 3", "my twin boys"), on a day not a baby's arrival: the gift is for two, a pair or one
+  // to share, and leads the list before what either loves.
+  const twinChildren = !BABY_OCCASIONS.has(occasion.kind) && (age === undefined || age < 13) && TWIN_CHILDREN.test(normalize([relationTyped, occasionTyped, info.interests, info.personality, info.culturalConsiderations].join(' . ')));
+  const twinsNeed = lexicon.byKey.get('twins');
+  if (twinChildren && twinsNeed) {
+    has.add('twins');
+    setOrder([statedAs(twinsNeed, 'the twins'), ...interestMap.values()]);
+  }
   // A condition said beside what they love is chosen for when getting well is the occasion (a reacher for a hip
   // operation), and failing sight always: ordinary things they can no longer see need their adapted kind (Braille
   // cards, a talking watch). Otherwise a walker or a hearing aid is no birthday present; ideas made for the
@@ -757,7 +771,7 @@ function readPerson(
   const behind = stated.filter((interest) => namedThings.some((named) => named !== interest && (named.parents.includes(interest.key) || lexicon.isAbove(interest.key, named.key))));
   if (behind.length > 0) setOrder([...stated.filter((interest) => !behind.includes(interest)), ...behind.map((interest) => ({ ...interest, behindNamed: true as const }))]);
   // "My neighbours" are two, "my neighbours kid" one: the word that names the person is the last.
-  const plural = /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both)\b/.test(typedRelation) || /\b(parents|neighbou?rs|grandparents|in-laws|newlyweds|twins|family)\b/.test(lastWord(typedRelation));
+  const plural = twinChildren || /&|\+|\band\b/i.test(name) || /\b(and (his|her|their)|couple|both)\b/.test(typedRelation) || /\b(parents|neighbou?rs|grandparents|in-laws|newlyweds|twins|family)\b/.test(lastWord(typedRelation));
   const seedText = JSON.stringify([fold(name), info.relationship, info.occasion, info.age, info.gender, info.interests, info.personality, info.pastGifts, info.culturalConsiderations, info.budget]);
 
   return {
@@ -868,6 +882,8 @@ const ARRIVAL_WORDS: [RegExp, string][] = [
   [/\b(twins|triplets)\b/, 'twins'],
   [/\b((second|2nd|third|3rd|fourth|4th|another) (baby|child|little one|bundle)|(pregnant with|expecting) (their|her|his|our) (second|2nd|third|3rd|fourth|4th)|baby (number|no) ?(two|three|four|2|3|4)|big (brother|sister|sibling)|(little |baby )?(brother|sister|sibling) for)\b/, 'big-sibling'],
 ];
+/** Children who are twins, said of them: "our twins", "the twins turn 3", "twin boys"; not a pregnancy with twins. */
+const TWIN_CHILDREN = /(?<!\b(expecting|pregnant with|carrying|having) )\b(twins|twin (boys|girls|sons|daughters|brothers|sisters|toddlers|babies))\b/;
 /** Someone of no faith, or who keeps no Christmas. */
 const NOT_RELIGIOUS = /\b(atheist|agnostic|humanist|not religious|non-religious|secular|(doesn'?t|does not|don'?t) (celebrate|do) christmas)\b/;
 /** Occasions that start a working life or crown a subject studied. */
@@ -879,9 +895,12 @@ const FIELD = /\b(?:in|as an?|as) (.+)$/;
  * July (something for the staff room or the classroom), not a stocking filler or a family's tree ornament.
  */
 const TEACHER_MOMENTS: ReadonlySet<string> = new Set(['thank-you', 'just-because', 'farewell', 'christmas']);
-/** "Experiences or consumables only", "no physical gifts", "only things she can eat": nothing to keep. */
+/**
+ * "Experiences or consumables only", "no physical gifts", "only things she can eat", "no stuff", "doesn't want more
+ * things", "we're decluttering": nothing to keep.
+ */
 const NO_THINGS =
-  /\b((experiences?|consumables?|edibles?|food|treats)( (or|and|\/) (experiences?|consumables?|edibles?|food|treats))* only|only (experiences?|consumables?|edibles?|things (she|he|they) can (eat|use up|do))|no (physical|material) (gifts?|things|presents?|stuff)|nothing physical|nothing (she|he|they) (has|have) to keep)\b/;
+  /\b((experiences?|consumables?|edibles?|food|treats)( (or|and|\/) (experiences?|consumables?|edibles?|food|treats))* only|only (experiences?|consumables?|edibles?|things (she|he|they) can (eat|use up|do))|no (physical|material) (gifts?|things|presents?|stuff)|nothing physical|nothing (she|he|they|we)('d| would| will)? (has|have|needs?) to keep|no (more )?(stuff|things|objects|clutter)\b(?! (in|with|that|which|made|from|of|like|containing|involving)\b)|nothing (more )?to (keep|store|dust|find room for)|(doesn'?t|does not|don'?t|do not|won'?t|wouldn'?t) (want|need)( any| more| any more)? (more )?(stuff|things|objects|clutter)|(not|no) (more|another) (thing|object)|(too much|enough|so much) stuff|(too many|enough) things|decluttering|declutter(ed|s)?|getting rid of (stuff|things)|konmari|marie kondo)\b/;
 /** A love said as shared with someone close: "baking with her mum", "fishing with his dad". */
 const DONE_WITH_FAMILY = /\bwith (her|his|their|my|our) (late )?(mum|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather)\b/i;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
@@ -1195,6 +1214,12 @@ function chosenRelation(relationship: string, audience: Audience, everything: st
 
 /** The visitor's words for who the person is, fit to follow 'your': "my sisters baby" → "sister's baby". */
 function relationWords(typed: string): string {
+  // "My Cantonese grandmother" keeps its people a name.
+  return peoplesCapitalised(relationName(typed));
+}
+
+/** The visitor's words for who the person is, lowercased and tidied. */
+function relationName(typed: string): string {
   return cleanName(typed)
     .toLowerCase()
     .replace(/^(my|our|his|her|their|the|a|an)\s+/, '')

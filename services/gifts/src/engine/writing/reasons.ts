@@ -729,6 +729,15 @@ const ageRange = ([from, to]: readonly [number, number]) => (from === 0 ? `from 
 /** For a baby or toddler, what the giver most wants to know of a thing: that it is made for their age. */
 const AGE_NOTE = (w: Words, idea: IdeaFacts) => `Suitable ${ageRange(idea.ages)}, so it suits ${w.them} now.`;
 
+/** Whether a note says again four words running of its reason: the two are read together, and must not echo. */
+function echoes(note: string, reason: string): boolean {
+  const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const said = ` ${words(reason).join(' ')} `;
+  const noted = words(note);
+  for (let at = 0; at + 4 <= noted.length; at++) if (said.includes(` ${noted.slice(at, at + 4).join(' ')} `)) return true;
+  return false;
+}
+
 /** How long "why this gift fits" runs, reason and notes together, before a second note is left out: on a phone, five
  * ideas are read in four screens, and a third sentence seldom says more than the first two. */
 const WHY_LENGTH = 200;
@@ -738,9 +747,9 @@ const WHY_LENGTH = 200;
  * what the hard time they are going through asks of it, a wish for no more things, another of their loves it is about,
  * a trait it suits; a hobby kept to between colleagues, a baby's age. Each is
  * said only when true of this idea, and a note about the person rather than the idea only once a list: `used` holds
- * what this list has said. When nothing is true beyond the first reason, the note is that reason itself, which the
- * page shows once: an empty compliment would be worse than nothing. `reason` is the first reason, which the notes
- * follow: a second note is said only while the two stay within WHY_LENGTH.
+ * what this list has said. A note never says the reason's words again (see echoes). When nothing is true beyond the first
+ * reason, the note is that reason itself, which the page shows once: an empty compliment would be worse than nothing.
+ * `reason` is the first reason, which the notes follow: a second note is said only while the two stay within WHY_LENGTH.
  */
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown>, reason: string): string {
   // The notes may be shown apart from the reason (the page's "why it's personal"), so they say who by name: "she"
@@ -767,7 +776,10 @@ export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan:
   if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(named, ownWords(tie.interest)));
   const young = littleOne(person) && (idea.ages[0] > 0 || idea.ages[1] < 14);
   if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(named, idea));
-  if (notes.length === 0) return reason;
+  // A note that says the reason's words again adds nothing: "her love of tea" after "she loves tea" is an echo.
+  const unechoed = notes.filter((note) => !echoes(note, reason));
+  if (unechoed.length === 0) return reason;
+  notes.splice(0, notes.length, ...unechoed);
   // Two notes at most, the order turning with the plan so lists do not read alike; the first alone when two run long.
   const chosen = notes.length > 2 ? [notes[0], notes[1 + (plan % (notes.length - 1))]] : notes;
   if (chosen.length === 2 && reason.length + chosen[0].length + chosen[1].length + 2 > WHY_LENGTH) return notes[0];

@@ -1,0 +1,146 @@
+import type { GiftResponse, RecipientInfoInput } from '@presently/proto';
+import { askingAbout, catalog, engine, text, titles } from '../../../test/catalog-engine';
+import { itemIdeas } from './ideas';
+
+/** Culture, place and the shape of a gift: what is read in English, whose tradition a thing is, where they live, how many and what kind. */
+const { suggest, read } = askingAbout();
+const ideas = new Map(itemIdeas(catalog, engine.reader.interests).map((idea) => [idea.title, idea]));
+const formOf = (title: string) => ideas.get(title)?.form;
+/** Each phrasing with the list the engine gives it. */
+const lists = (inputs: Partial<RecipientInfoInput>[]) => Promise.all(inputs.map(async (input) => [input, await suggest(input)] as const));
+/** The titles of a list, with what was asked in front where no pattern can reach it. */
+const labelled = (input: Partial<RecipientInfoInput>, list: GiftResponse) => `${titles(list)} ⟵ ${JSON.stringify(input).replace(/\w/g, '·')}`;
+
+describe('things read in English', () => {
+  it('are never given to someone English does not come easily to, however it is said', async () => {
+    const said = ["her English isn't great", 'new to English, still learning', 'only reads Polish', "doesn't read English well", 'speaks mostly Cantonese at home'];
+    for (const [input, list] of await lists(said.map((culturalConsiderations) => ({ culturalConsiderations, interests: 'word games, Scrabble, quizzes, crosswords, cards', age: 62 })))) {
+      expect(labelled(input, list)).not.toMatch(/quiddler|bananagrams|crossword|trivia|quiz|wits & wagers|boggle|codenames|scrabble(?! original, (polish|spanish|portuguese|german) edition)/i);
+    }
+  });
+
+  it('marks word games, trivia and talk-over decks as English words, and keeps a game in their own language for them', async () => {
+    for (const title of ['Quiddler card game', 'Wits & Wagers Party edition', 'The Chase official board game', 'Songburst sing-the-lyrics party game', 'The School of Life Conversation Cards']) {
+      expect({ title, flagged: ideas.get(title)?.flags.has('english-text') }).toEqual({ title, flagged: true });
+    }
+    expect(ideas.get('Scrabble Original, Polish edition')?.flags.has('english-text')).toBe(false);
+    const polish = await suggest({ culturalConsiderations: 'only reads Polish', interests: 'Scrabble, gardening', age: 70, budget: 60 });
+    expect(titles(polish)).toMatch(/Scrabble Original, Polish edition/);
+  });
+});
+
+describe("a people's traditions", () => {
+  it("never give a Greek family at Easter another people's things", async () => {
+    const greek: Partial<RecipientInfoInput>[] = [
+      { occasion: 'other: Greek Easter', relationship: 'parent', age: 68 },
+      { occasion: 'other: Easter', culturalConsiderations: 'Greek Orthodox', relationship: 'parent', age: 68 },
+      { occasion: 'other: Orthodox Easter', culturalConsiderations: "she's Greek, goes to church every week", relationship: 'parent', gender: 'female', age: 72 },
+      { occasion: 'other: Pascha', culturalConsiderations: 'Greek Cypriot family', relationship: 'friend', age: 45 },
+    ];
+    for (const [input, list] of await lists(greek)) {
+      expect(labelled(input, list)).not.toMatch(/pysanky|ukrainian|kulich|rushnyk/i);
+      expect(read(input).occasion.kind).toBe('orthodox-easter');
+    }
+    const ukrainian = await suggest({ occasion: 'other: Orthodox Easter', culturalConsiderations: 'Ukrainian family', relationship: 'parent', age: 66, interests: 'crafts, baking' });
+    expect(titles(ukrainian)).toMatch(/pysanky|rushnyk|kulich/i);
+    expect(titles(ukrainian)).not.toMatch(/greek|tsoureki|koulourakia/i);
+  });
+
+  it('gives a Cantonese grandmother Hong Kong mahjong, never the Japanese or the American game', async () => {
+    const cantonese: Partial<RecipientInfoInput>[] = [
+      { relationship: 'other: Cantonese grandmother', interests: 'mahjong, dim sum', age: 81, budget: 120 },
+      { relationship: 'other: grandma', culturalConsiderations: "she's from Hong Kong", interests: 'mahjong with her friends', age: 79, budget: 120 },
+      { relationship: 'parent', gender: 'female', culturalConsiderations: 'Chinese, speaks Cantonese', interests: 'plays mahjong every Sunday', age: 74, budget: 120 },
+    ];
+    for (const [input, list] of await lists(cantonese)) {
+      expect(labelled(input, list)).not.toMatch(/riichi|japanese|american mah|nmjl|mah jongg/i);
+      expect(labelled(input, list)).toMatch(/Hong Kong-style mahjong|Chinese mahjong tiles|mahjong tablecloth/i);
+    }
+    // The riichi set is for someone who named the Japanese game, and a Jewish grandmother's mah jongg stays American.
+    expect(titles(await suggest({ interests: 'riichi mahjong, anime', age: 27, budget: 90 }))).toMatch(/riichi/i);
+    expect(titles(await suggest({ interests: 'mahjong', age: 30, budget: 90 }))).not.toMatch(/riichi/i);
+    const jewish = await suggest({ relationship: 'other: grandma', culturalConsiderations: 'Jewish', interests: 'mahjong', age: 76, budget: 120 });
+    expect(titles(jewish)).not.toMatch(/hong kong|chinese mahjong|riichi/i);
+  });
+});
+
+describe('where they live', () => {
+  it("never gives a pilot outside the US an FAA chart, and gives a British one their country's", async () => {
+    const abroad = ['British, flies light aircraft out of a small airfield', 'lives in Manchester', 'based in Sydney', 'lives in Dublin'];
+    for (const [input, list] of await lists(abroad.map((culturalConsiderations) => ({ culturalConsiderations, interests: 'flying, private pilot, aviation', age: 52, budget: 90 })))) {
+      expect(labelled(input, list)).not.toMatch(/FAA|sectional|USGS|Part 107/i);
+    }
+    expect(titles(await suggest({ culturalConsiderations: 'lives in Manchester', interests: 'flying, private pilot, aviation', age: 52, budget: 90 }))).toMatch(/CAA VFR chart/);
+    expect(titles(await suggest({ culturalConsiderations: 'lives in Denver', interests: 'flying, private pilot, aviation', age: 52, budget: 90 }))).not.toMatch(/CAA|Ordnance Survey/);
+  });
+});
+
+describe('the shape of a gift', () => {
+  it('gives someone who wants no more things only what is used up or done', async () => {
+    const said = ['no stuff please', "doesn't want more things", "we're decluttering", 'has too much stuff already', 'please nothing to keep'];
+    for (const culturalConsiderations of said) expect({ culturalConsiderations, noThings: read({ culturalConsiderations }).noThings }).toEqual({ culturalConsiderations, noThings: true });
+    for (const [input, list] of await lists(said.map((culturalConsiderations) => ({ culturalConsiderations, interests: 'their campervan, cooking, walking', budget: 80 })))) {
+      expect(list.suggestions.length).toBeGreaterThanOrEqual(3);
+      for (const suggestion of list.suggestions) expect({ input, title: suggestion.title, form: formOf(suggestion.title) ?? 'not an item' }).not.toEqual({ input, title: suggestion.title, form: 'thing' });
+    }
+    expect(read({ culturalConsiderations: 'no stuffed animals' }).noThings).toBe(false);
+  });
+
+  it('gives twins ideas for two, never told as one baby', async () => {
+    const expecting: Partial<RecipientInfoInput>[] = [
+      { occasion: 'other: baby shower', culturalConsiderations: 'expecting twins in May', relationship: 'friend', gender: 'female', age: 31, interests: 'reading, coffee' },
+      { occasion: 'other: baby shower', interests: 'expecting twins, yoga', relationship: 'other: sister', gender: 'female', age: 29 },
+    ];
+    for (const [input, list] of await lists(expecting)) {
+      expect(labelled(input, list)).toMatch(/twin|two|pair/i);
+      expect(text(list)).not.toMatch(/\b(the|your|their|her) (new )?baby\b(?!'s| shower)|\bbaby's first\b/i);
+    }
+    const turning: Partial<RecipientInfoInput>[] = [
+      { relationship: 'child', age: 3, interests: 'our twins turn 3, dinosaurs, diggers', budget: 100 },
+      { relationship: 'other: my twin boys', age: 3, interests: 'trains and playing outside', budget: 100 },
+      { relationship: 'other: nephews', age: 4, culturalConsiderations: 'they are twins', interests: 'dinosaurs', budget: 100 },
+    ];
+    for (const [input, list] of await lists(turning)) {
+      const forTwo = list.suggestions.filter((suggestion) => /\b(two|pair|each twin|for two|twins)\b/i.test(suggestion.title));
+      expect({ input, forTwo: forTwo.length >= 2 }).toEqual({ input, forTwo: true });
+      expect(read(input).pronouns).toEqual(read({ relationship: 'other: parents' }).pronouns);
+    }
+  });
+
+  it('prices tickets to a named artist as real tickets, and only within the budget', async () => {
+    for (const interests of ['Taylor Swift', 'Coldplay', 'loves Beyoncé', 'going to gigs, Arctic Monkeys']) {
+      for (const budget of [120, 200]) expect({ interests, budget, titles: titles(await suggest({ interests, budget, age: 30 })) }).not.toEqual({ interests, budget, titles: expect.stringMatching(/tickets to see|VIP concert/i) });
+      const tickets = (await suggest({ interests, budget: 400, age: 30 })).suggestions.filter((one) => /tickets to see/i.test(one.title));
+      expect(tickets.length).toBe(1);
+      expect(tickets[0].price).toBeGreaterThanOrEqual(250);
+      expect(tickets[0].price).toBeLessThanOrEqual(400);
+      expect(titles(await suggest({ interests, budget: 400, age: 30 }))).not.toMatch(/VIP concert/i);
+    }
+  });
+
+  it('never echoes the reason in a note of its own; with nothing to add, the note is the reason, shown once', async () => {
+    const people: Partial<RecipientInfoInput>[] = [
+      { interests: 'hiking, photography' },
+      { name: 'Joan', relationship: 'parent', gender: 'female', age: 70, interests: 'gardening, crosswords, tea', budget: 50 },
+      { relationship: 'colleague', interests: 'coffee, tea, running', budget: 30 },
+      { interests: 'their campervan, walking', culturalConsiderations: 'no stuff please', budget: 80 },
+      { relationship: 'child', age: 3, interests: 'our twins turn 3, dinosaurs', budget: 100 },
+      { name: 'Amir', relationship: 'partner', interests: 'cooking, cycling, jazz', personality: 'adventurous, curious', culturalConsiderations: 'vegetarian', budget: 120 },
+      { name: 'Rosa', relationship: 'parent', gender: 'female', age: 72, interests: 'gardening, baking, the grandkids', personality: 'sentimental, caring', culturalConsiderations: 'arthritis in her hands', budget: 60 },
+    ];
+    const runs = (said: string) => {
+      const words = said.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+      return words.slice(0, -3).map((_, at) => words.slice(at, at + 4).join(' '));
+    };
+    let noted = 0;
+    for (const [input, list] of await lists(people)) {
+      for (const { title, reasoning, personalizedReasoning } of list.suggestions) {
+        if (personalizedReasoning === reasoning) continue;
+        noted++;
+        const echoed = runs(personalizedReasoning).filter((run) => runs(reasoning).includes(run));
+        expect({ input, title, echoed }).toEqual({ input, title, echoed: [] });
+      }
+    }
+    expect(noted).toBeGreaterThanOrEqual(3);
+  });
+});
