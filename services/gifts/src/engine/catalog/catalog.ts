@@ -490,6 +490,11 @@ export const ideaFormSchema = z
     /** Only for names active today: no ticket to see, or album signed by, someone who no longer performs (`past`). */
     current: z.literal(true).optional(),
     /**
+     * Only for names the catalog knows no longer perform (`past`): a classic album reissued, a life story, an archive
+     * photograph, where a living star's latest album and tour are offered.
+     */
+    past: z.literal(true).optional(),
+    /**
      * For a place, only as it is theirs in one of these ways (see placeHolds): a snack box for a place loved or left
      * behind, never for a holiday yet to come or a mountain range; a newcomer's guide for a move there.
      */

@@ -413,6 +413,7 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
   const held = placeHeld(interest);
   const fits = (form: IdeaForm) =>
     !(form.current && mayBeOver) &&
+    !(form.past && !interest.past) &&
     (!form.placeAs || form.placeAs.includes(held)) &&
     (!form.within || form.within.some((key) => interest.parents.includes(key))) &&
     !form.outside?.some((key) => interest.parents.includes(key));

@@ -165,6 +165,14 @@ export class InterestLexicon {
     return !this.everyday.has(word) && !this.everyday.has(stem(word));
   }
 
+  /**
+   * Whether an interest is service in the armed forces, or in a branch or a regiment of them: said as over ("ex-army",
+   * "used to be in the navy"), it is still theirs, its history and its reunions honour it.
+   */
+  isService(key: string): boolean {
+    return key === ARMED_FORCES || this.isAbove(ARMED_FORCES, key);
+  }
+
   /** Whether `broader` is among the interests `key` belongs to, however far up ("cars" above Formula 1's teams). */
   isAbove(broader: string, key: string): boolean {
     return this.ancestorsOf(key).has(broader);
@@ -247,6 +255,9 @@ export class InterestLexicon {
   }
 }
 
+/** The catalog's interest above every branch and regiment of the forces. */
+const ARMED_FORCES = 'armed-forces';
+
 /** Words around an interest that say how the person relates to it, and what kind of name follows. */
 const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(supports?|supporter|follows?|season ticket)$/, 'sports-team', ['sports']],
@@ -300,6 +311,10 @@ const FILLER = new Set(
     'supports supporter follows listens listening watches watching binges reads reading plays playing collects collecting collector ' +
     're-reads rereads re-reading rereading re-watches rewatches re-watching rewatching ' +
     'idk dunno obvs obviously lol haha tbh ngl kinda basically literally ' +
+    // How people type "very", "a lot" and "though" in a hurry ("she's V strict", "likes alot of things"): never a name.
+    'v vv alot abit alittle lotsa tho thru u ur defo deffo realy rly verry sooo soooo ' +
+    // What people exclaim ("God help anyone who touches his tools", "Gosh, he loves fishing"): no name of a love.
+    'god gosh golly lord jeez geez blimey crikey heavens bless omg omfg oh ugh wow yikes phew ok okay yeah yep well ffs smh lmao ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
     'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
     'named called nicknamed adopted adopting fostering welcomed ' +
@@ -330,7 +345,18 @@ const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|f
 const WORKPLACE = /^(ward|wards|hospital|hospice|unit|department|charity|charities|services|centre|center|nursery|home|homes|doctor|nurse|author|librarian|entertainer|social|tv)$/;
 /** Words that make the next one how someone is ("very proud", "so kind", "he's slower"), not what they do. */
 const COPULA = /^(is|are|was|were|he's|she's|they're|it's|getting|gets|seems|looks|feels|bit)$/;
-const INTENSIFIER = /^(very|so|really|quite|too|extremely|super|incredibly|rather|pretty)$/;
+const INTENSIFIER = /^(very|v|vv|so|sooo|soooo|really|realy|rly|quite|too|extremely|super|incredibly|rather|pretty|well|dead|mega|ultra|insanely|crazy|seriously)$/;
+/**
+ * Words that open a sentence before what it says, capitalised as its first word is: "God help anyone...", "Honestly
+ * Loves...". A capital just after them is still the sentence's own.
+ */
+const OPENERS = /^(god|gosh|golly|lord|jeez|geez|blimey|crikey|heavens|oh|omg|omfg|ugh|wow|yikes|phew|ok|okay|yeah|yep|yes|well|hey|so|also|honestly|obviously|obvs|basically|literally|seriously|genuinely|apparently|definitely|defo|deffo|actually|anyway|tbh|ngl|lol|haha|and|but|plus)$/;
+/** Where a clause's own sentence begins: past the openers before it ("God help...", "Honestly Loves..."), or 0. */
+function sentenceStart(words: string[], folded: string[]): number {
+  let at = 0;
+  while (at < words.length - 1 && OPENERS.test(folded[at]) && (at > 0 || isCapitalized(words[0]))) at++;
+  return at;
+}
 
 /** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. Nor is a walk to somewhere. */
 function walksTheDog(folded: string[], match: { start: number; end: number }, matches: { start: number; interest: Interest }[]): boolean {
@@ -534,7 +560,9 @@ function tidy(words: string[]): string {
 export function readClause(said: string, lexicon: InterestLexicon, into: Map<string, StatedInterest>, titles = false): void {
   // "Golf-obsessed", "Lego-mad", "whisky-loving": the love is the word before the hyphen. A site is read as its name
   // ("plays on chess.com" is chess), though told as the visitor wrote it.
-  const told = said.replace(LOVED_SO, '$1 $2');
+  // A clause shouted in capitals ("LOVES FOOTBALL AND BEER", "SHE IS SO STRICT") is read as if typed in lowercase: its
+  // capitals say nothing of what is a name.
+  const told = (shouted(said) ? said.toLowerCase() : said).replace(LOVED_SO, '$1 $2');
   const clause = told.replace(WEBSITE, '$1');
   const before = into.size;
   const here = readInterests(clause, lexicon, into, titles, told);
@@ -553,6 +581,12 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
       placeByCompany(interest, here, lexicon);
   // A clause that names several things ("loves Frank Sinatra and her cup of tea") is how none of them alone is said.
   if (into.size - before > 1) for (const interest of [...into.values()].slice(before)) interest.said = '';
+}
+
+/** Whether every word of two letters or more is written in capitals: "LOVES FOOTBALL AND BEER". */
+function shouted(text: string): boolean {
+  const lettered = tokens(text).filter((word) => /\p{L}.*\p{L}/u.test(word));
+  return lettered.length >= 2 && lettered.every((word) => !/\p{Ll}/u.test(word));
 }
 
 /** "A Vietnam vet", "Falklands veteran": a place where they served in a war, no place they love to go. */
@@ -806,7 +840,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // "A retired teacher": a job that is over is read, words and all, but its tools are no gift for them. So is a love
   // that is over, said the same way: "a former marathon runner", "ex-cyclist".
   const pastRoles = scanned.flatMap(({ interest, start, end }) => {
-    const from = interest.job ? pastRoleStart(folded, start) : formerStart(folded, start);
+    // Service in the forces said as over ("former Royal Navy", "ex-RAF") is who they were, and theirs to remember still.
+    const from = interest.job ? pastRoleStart(folded, start) : lexicon.isService(interest.key) ? -1 : formerStart(folded, start);
     return from >= 0 ? [{ start: from, end, job: start }] : [];
   });
   const found = scanned.filter(
@@ -842,7 +877,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // "Grows chillies", "growing tomatoes": a plant in their garden, no love of eating it.
       !(match.interest.parents.includes('food') && GROWS.test(folded[match.start - 1] ?? '')) &&
       // "His daughter is at college in Boston": the college and the city are hers, not theirs.
-      !(OTHERS_THINGS.has(match.interest.kind) && othersSubjectBefore(folded, match.start)) &&
+      // So is "her son is in the army": the service is his.
+      !((OTHERS_THINGS.has(match.interest.kind) || lexicon.isService(match.interest.key)) && othersSubjectBefore(folded, match.start)) &&
       !grownChildren(folded, match) &&
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
@@ -892,6 +928,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // ("HMS Belfast", "Brentford"), or a clause that is a hobby and nothing else ("falconry", "geocaching"). The rest
   // of a sentence ("served on", "knows every station", "he was 16") is how they said it, not what they love.
   const clauseWords = folded.filter((word) => !FILLER.has(word)).length;
+  const opening = sentenceStart(words, folded);
+  const titleCased = words.length >= 4 && words.every((word, i) => isCapitalized(word) || TITLE_GLUE.test(folded[i]) || /^\d/.test(word));
   // A clause that only lists things ("guinness and the pogues", "loves bluey") may name them in lowercase too; one
   // that tells a story ("served on HMS Belfast", "he was 16") keeps its capitalised names alone.
   const listing = found.length === 0 && folded.every((word, i) => !FILLER.has(word) || LISTING.has(word) || (i === 0 && LEAD_INS.some(([pattern]) => pattern.test(word))));
@@ -937,6 +975,15 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // So is "she's a total murderino": a word said after "a total" or "a proper" is what they are, unless "fan" follows.
     if (!candidate.some(isCapitalized) && (INTENSIFIER.test(folded[first - 1] ?? '') || (candidate.length === 1 && COPULA.test(folded[first - 1] ?? '')))) continue;
     if (!candidate.some(isCapitalized) && IDENTITY_LEAD.test(folded[first - 1] ?? '') && !FAN_WORDS.test(folded[first + candidate.length] ?? '')) continue;
+    // "She's V Strict about sugar", "dead Fussy about tea", "Very Particular about his coffee": one word said with how
+    // much, or before "about", is how they are, capitalised or not, unless it is written as only a name is (McLaren, BTS).
+    const core = candidate.filter((word, i) => i === candidate.length - 1 || !INTENSIFIER.test(fold(word)));
+    const intensified = core.length < candidate.length || INTENSIFIER.test(folded[first - 1] ?? '');
+    const about = folded[first + candidate.length] === 'about' && !LIKING.test(folded[first - 1] ?? '');
+    if (core.length === 1 && !looksNamed(core[0]) && !kindBefore && (intensified || about)) continue;
+    // A clause written in capitals word by word ("God Help Anyone Who Touches His Tools") capitalises everyday words as
+    // a title would: only words that are no everyday ones make a name there.
+    if (titleCased && candidate.every((word) => !looksNamed(word) && !lexicon.isNameWord(fold(word)))) continue;
     // A working life that is over ("retired engineer", "ex-banker") is who they were, not what they love.
     if (PAST_ROLE.has(fold(candidate[0]).replace(/-.*/, '')) || PAST_ROLE.has(folded[first - 1] ?? '')) continue;
     // Their post, its trade and who employs them ("oil and gas exec", "HR manager", "works at Google") are their work,
@@ -960,8 +1007,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // A title's own words ("The Art of Racing in the Rain") say nothing of a race: only the words before it may.
     if (candidate.some(isCapitalized) && (namesPlace(folded, first, first + candidate.length - 1) || racedAt(folded, title ? first : first + candidate.length - 1))) continue;
     // A capital at the start of a clause is only sentence case, unless the name has more capitals of its own.
-    const capitals = candidate.filter((word, i) => (i === 0 && first === 0 ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
-    const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (first === 0 && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
+    const atStart = first <= opening;
+    const capitals = candidate.filter((word, i) => (i === 0 && atStart ? looksNamed(word) : isCapitalized(word) || looksNamed(word))).length;
+    const named = capitals > 0 && (kindBefore !== undefined || capitals >= Math.ceil(candidate.length / 2) || (atStart && candidate.length > 1 && candidate.slice(1).every(isCapitalized)));
     // Typed in lowercase, a name is known by how it is said: "listens to glenn miller", "a fan of the wombats".
     const spoken = !named && (ticket > 0 || (!used[first + candidate.length] && saidAsName(folded, first, first + candidate.length, lexicon)));
     const wholeClause = found.length === 0 && runs.length === 1 && candidate.length === clauseWords;
@@ -1042,7 +1090,10 @@ function titleSpans(words: string[], folded: string[], matches: { interest: Inte
     if (capitals < 2) continue;
     const article = /^(the|a|an)$/.test(folded[from]) && from > 0;
     const inside = matches.filter((match) => match.start >= from && match.end <= end);
-    const whole = inside.some((match) => (match.start === from || (match.start === from + 1 && /^(the|a|an)$/.test(folded[from]))) && match.end === end);
+    // A phrase that takes in the whole run names it too: "the Royal Marines", "her Le Creuset pans".
+    const whole =
+      inside.some((match) => (match.start === from || (match.start === from + 1 && /^(the|a|an)$/.test(folded[from]))) && match.end === end) ||
+      matches.some((match) => match.start <= from && match.end >= end);
     // A name of its own inside ("they DM a D&D campaign") is that name, and what it is written among no title.
     const named = (match: { interest: Interest; start: number; end: number }) => !itemKinds.has(match.interest.kind) || words.slice(match.start, match.end).some(looksNamed);
     if (whole || inside.some(named)) continue;
@@ -1057,9 +1108,13 @@ function titleSpans(words: string[], folded: string[], matches: { interest: Inte
 const namedNext = (words: string[], folded: string[], at: number) => isCapitalized(words[at] ?? '') || /^(called|named)$/.test(folded[at] ?? '') || (folded[at] === 'the' && isCapitalized(words[at + 1] ?? ''));
 
 /** Whether a lead-in verb names the very doing it was read as: "reads" is reading, "plays" no play at the theatre. */
+// "Grills a lot" is grilling, though the love is called BBQ: any of its words may be the doing.
 const doingOf = (verb: string, interest: Interest) => {
-  const label = fold(interest.label);
-  return /ing$/.test(label) && label.startsWith(verb.replace(/e?s$/, ''));
+  const base = verb.replace(/e?s$/, '');
+  return [interest.label, ...interest.words].some((phrase) => {
+    const said = fold(phrase);
+    return /ing$/.test(said) && said.startsWith(base);
+  });
 };
 
 /** What grows in a garden or goes in a pot, after a word that could be a sport's: "runner beans", "cricket flour". */

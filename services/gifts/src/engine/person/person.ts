@@ -140,8 +140,8 @@ const clauses = (text: string) =>
   text
     .split(/(\([^()]*\)?)/)
     // The full stop of "esp." or "incl." ends no clause: "big F1 fan, esp. Mercedes" narrows to the team; nor does the
-    // dot of a website ("chess.com").
-    .flatMap((part) => part.split(/(?:[,;!?\n/|()]|(?<!\b(?:esp|incl))\.(?![a-z]))+|\s(?:but|however|though|although)\s/i).map((clause) => ({ clause, bracketed: part.startsWith('(') })))
+    // dot of a website ("chess.com"), nor that of a number's "No." ("Chanel No. 5").
+    .flatMap((part) => part.split(/(?:[,;!?\n/|()]|(?<!\b(?:esp|incl))\.(?![a-z])(?!(?<=\bno\.)\s?\d))+|\s(?:but|however|though|although)\s/i).map((clause) => ({ clause, bracketed: part.startsWith('(') })))
     .filter(({ clause }) => clause.trim());
 
 /** Words that open a clause narrowing the one before to what leads: "F1, especially Ferrari", "music, mostly jazz". */
@@ -424,7 +424,8 @@ function readPerson(
         gone = refused.map((interest) => statedAs(interest, interest.label));
         for (const key of ended) {
           const interest = interestMap.get(key);
-          if (!interest) continue;
+          // "Used to be in the navy", "was in the RAF": service is over, and theirs to remember still.
+          if (!interest || lexicon.isService(key)) continue;
           // A band, a team or a show loved once is honoured as a memory (its records, its history, never a ticket or a
           // kit); so is a sport they used to play and now watch.
           // Told as it was said ("back in the day he was a huge Bowie fan"), a reason says he used to love it.
