@@ -98,6 +98,9 @@ export const exclusionFlags = [
   'heights',
   'water-activity',
   'physical-exertion',
+  // Done on their own feet (trail kit, a walking tour, dance shoes, a round of golf): no gift for someone who uses a
+  // wheelchair or cannot get about now. Worked out for the kit of pastimes done on foot (see ideas.ts).
+  'mobility',
   'gambling',
   'violence',
   'religious-symbols',

@@ -84,6 +84,8 @@ const OCCASION_SUBJECTS = new Set(['parenting', 'family', 'travel', 'honeymoon',
 const SEASONED_AGE = 60;
 /** The age from which strenuous ideas need a stated interest of their own. */
 const OLDER = 75;
+/** Conditions that make a journey to a far-off ticket (a jazz club in another city) no trip they would make unless said. */
+const FRAILTIES = ['sight-loss', 'dementia', 'limited-mobility'];
 /** The age from which a thing that needs the internet or a phone (a streaming card, an app) is a guess, not a given. */
 const OFFLINE_AGE = 80;
 /** The kinds of idea that are a player's kit rather than a fan's things (books, tickets, scarves, prints). */
@@ -371,6 +373,14 @@ export class IdeaChooser {
       const weight = (moodWeight / (1 + 0.2 * order)) * (interest.aside && person.occasion.mood !== 'care' ? 0.5 : 1) * behind;
       // One tie per way of tying, shared by every idea it reaches: a request builds a few, not one per idea.
       const direct: Tie = { kind: 'interest', interest, topic: interest.label };
+      // A love the body ended is offered only in the form made for what ended it: large print for the reader whose sight
+      // has gone, never a novel, a kit or a trail guide, nor a name's T-shirt or a neighbour's idea.
+      if (interest.adapted) {
+        for (const key of [interest.key, ...interest.parents]) {
+          for (const idea of within(this.byInterest.get(band, key))) if (idea.conditions.some((condition) => person.conditions.has(condition))) consider(idea, direct, order, TIE_WEIGHT.main * weight);
+        }
+        return;
+      }
       // An idea first about something else they did not name (swimming goggles filed under fitness too) is mostly
       // about that other thing: it counts as a neighbour's idea, not as one about what they said.
       for (const idea of within(this.byInterest.get(band, interest.key))) {
@@ -527,7 +537,8 @@ export class IdeaChooser {
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
     // besides the gift: it waits for someone who said they travel, and past 75, unsaid, it is no trip they would make.
     if (idea.flags.has('travel') && !spoken.has('travel')) {
-      if ((person.age ?? 0) >= OLDER) return -Infinity;
+      // Failing sight, a failing memory or legs that no longer carry them make the journey as hard as eighty years do.
+      if ((person.age ?? 0) >= OLDER || FRAILTIES.some((condition) => person.conditions.has(condition))) return -Infinity;
       score -= 2;
     }
     // Past 80, many are not online, and a Netflix card or an app asks a grandchild to set it up: unless they are said to

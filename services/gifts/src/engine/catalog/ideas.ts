@@ -342,12 +342,47 @@ export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalo
       return kind !== undefined && FANDOMS.has(kind) && !(kind === 'book-series' && item.category === 'books');
     });
     // Built whole, not spread: every item keeps one shape for the gate that checks thousands a request.
-    const idea = complete(item, item.id, item.interests, fandom, narrowerOf(item));
+    // What doing it asks of the body is one more flag of its own, as though its entry said so.
+    const asked = asksOfTheBody(item, lexicon);
+    const idea = complete(asked.length > 0 ? { ...item, exclusions: [...item.exclusions, ...asked] } : item, item.id, item.interests, fandom, narrowerOf(item));
     // An instrument or its kit is for someone who plays it; its music on a record is for anyone.
     if (item.interests.some((key) => played.has(key)) && !LISTENED_TO.test(item.title)) idea.forPlayers = true;
     if (isWorkTool(item, jobs)) idea.forWork = true;
     return idea;
   });
+}
+
+/**
+ * What doing a pastime asks of the body, for the things made to do it: a craft's yarn, needles, kit, class or manual
+ * asks for nimble fingers; a walker's boots, flask, pack or trail guide for legs that carry them. A print, a mug, a
+ * sweater or a treat about it asks nothing, and neither does a thing made for a condition (easy-grip needles, an
+ * all-terrain wheelchair day): that is the form the love takes when the body no longer allows the other.
+ */
+const DOING: readonly { pastimes: readonly string[]; asks: ExclusionFlag; categories: ReadonlySet<string>; books?: RegExp }[] = [
+  { pastimes: ['crafts', 'knitting', 'calligraphy', 'woodworking'], asks: 'fine-motor', categories: new Set(['creative', 'practical', 'physical', 'tech', 'experience', 'books']) },
+  {
+    pastimes: ['hiking', 'running', 'camping', 'climbing', 'skiing', 'cycling', 'dance', 'golf'],
+    asks: 'mobility',
+    // A fleece or a rain jacket is worn in a wheelchair as well: what is worn counts for the pastimes below alone.
+    categories: new Set(['physical', 'practical', 'tech', 'experience', 'books']),
+    // A book of trails to walk is kit; one about a walk (Wild, A Walk in the Woods) is a read for the armchair.
+    books: /\b(guides?|guidebooks?|hikes|walks|trails|routes|day hikes)\b/i,
+  },
+  // What is worn to do it (dance shoes, golf shoes, running tights): a walker's fleece is worn anywhere, so walks are left out.
+  { pastimes: ['running', 'climbing', 'skiing', 'cycling', 'dance', 'golf'], asks: 'mobility', categories: new Set(['fashion']) },
+];
+
+/** The faculties doing what an item is for asks of the body (see DOING), unless it was made for a condition. */
+function asksOfTheBody(item: CatalogGift, lexicon: InterestLexicon): ExclusionFlag[] {
+  if (item.interests.some((key) => conditionNeeds.has(key))) return [];
+  // Filed under the pastime anywhere: Wainwright's guide to the fells is the Lake District's and a walker's kit too.
+  return DOING.filter(
+    (doing) =>
+      !item.exclusions.includes(doing.asks) &&
+      doing.categories.has(item.category) &&
+      (item.category !== 'books' || !doing.books || doing.books.test(item.title)) &&
+      item.interests.some((key) => doing.pastimes.some((pastime) => pastime === key || lexicon.isAbove(pastime, key))),
+  ).map((doing) => doing.asks);
 }
 
 /**

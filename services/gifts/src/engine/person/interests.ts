@@ -43,6 +43,11 @@ export interface StatedInterest {
   going?: Going;
   /** A place loved for its country rather than its food (the Alps, the Peak District): the lexicon's `landscape`. */
   landscape?: true;
+  /**
+   * A love the body ended ("used to read, but her eyes have gone", "loved knitting before the dementia"): only the
+   * forms made for what ended it (large print, a simple music player, easy-grip tools) are for it, never the demanding one.
+   */
+  adapted?: true;
 }
 
 /** How someone goes to a place: a trip or honeymoon, a move to live there, or leaving it in a move. */

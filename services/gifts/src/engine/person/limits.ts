@@ -36,10 +36,39 @@ export const PREGNANT = new RegExp(
  * grip things", "stiff fingers". A stroke is said of them ("had a stroke", "since her stroke"), not of a swimmer's.
  */
 const HANDS =
-  /\b(arthritis|arthritic|rheumatoid|osteoarthritis|poor dexterity|carpal tunnel|weak (hands|grip|fingers|wrists)|(hands|grip|fingers|wrists) (are |is |have |has )?(got |gotten |getting )?(weak|weaker|stiff|sore|painful|bad|not great|not good|not what (they|it) (were|was))|(stiff|sore|bad|painful|numb|swollen|knobbly) (hands|fingers|wrists|knuckles)|(can'?t|cannot|can not|struggles? to|unable to|hard to|difficult to|trouble|difficulty) (grip|gripping|grasp|grasping|open jars|use (her|his|their) hands|(hold|holding) (things|anything|a cup|a mug|a pen|a book|cups|mugs|pens|cutlery|much|on to things))|(poor|no|little|not much|limited|weak) grip|((had|has had|suffered|after|since|following|recovering from|post) (a |her |his |their )?(mild |minor |major |small |big |mini[- ]|massive )?stroke|stroke survivor|post[- ]stroke)|weak (on|down) (her|his|their|one) (right |left )?side|one[- ]handed|(use|used) of (only )?one hand|hand pain|neuropathy|motor neurone disease|multiple sclerosis|cerebral palsy)\b/;
+  /\b((has|had|got|with|diagnosed with|living with|lives with|suffers? (from|with)|suffering (from|with)|battling|fighting) (ms|mnd|als)|motor neuron disease|amyotrophic lateral sclerosis|arthritis|arthritic|rheumatoid|osteoarthritis|poor dexterity|carpal tunnel|weak (hands|grip|fingers|wrists)|(hands|grip|fingers|wrists) (are |is |have |has )?(got |gotten |getting )?(weak|weaker|stiff|sore|painful|bad|not great|not good|not what (they|it) (were|was))|(stiff|sore|bad|painful|numb|swollen|knobbly) (hands|fingers|wrists|knuckles)|(can'?t|cannot|can not|struggles? to|unable to|hard to|difficult to|trouble|difficulty) (grip|gripping|grasp|grasping|open jars|use (her|his|their) hands|(hold|holding) (things|anything|a cup|a mug|a pen|a book|cups|mugs|pens|cutlery|much|on to things))|(poor|no|little|not much|limited|weak) grip|((had|has had|suffered|after|since|following|recovering from|post) (a |her |his |their )?(mild |minor |major |small |big |mini[- ]|massive )?stroke|stroke survivor|post[- ]stroke)|weak (on|down) (her|his|their|one) (right |left )?side|one[- ]handed|(use|used) of (only )?one hand|hand pain|neuropathy|motor neurone disease|multiple sclerosis|cerebral palsy)\b/;
 
 /** Hands that shake: Parkinson's, a tremor, "his hands tremble". */
 const SHAKING_HANDS = /\b(parkinson'?s|parkinsons|tremors?|shaky hands|hands (get |are )?(shaky|trembly)|hands (shake|tremble)|(shake|tremble) in (her|his|their) hands)\b/;
+
+/** Illnesses that tire or weaken the whole body, named or known by their letters after a word that makes them theirs. */
+const ILLNESS_THAT_TIRES =
+  /\b(multiple sclerosis|(has|had|got|with|diagnosed with|living with|lives with|suffers? (from|with)|suffering (from|with)|battling|fighting) (ms|mnd|als|cfs|me cfs)|me cfs|myalgic encephalomyelitis|motor neurone? disease|lupus|ehlers[- ]danlos|postural tachycardia|(battling|fighting|undergoing|going through|treatment for|being treated for) (\w+ )?cancer|radiotherapy|dialysis|sickle cell)\b/;
+
+/**
+ * Someone who cannot get about on their own feet now: in a wheelchair, on a frame, housebound or in bed, "not very
+ * mobile", or living in a care home, where most do not. Trail kit, a walking tour and dance shoes ask for legs they do not have; "bad knees" or "can't walk far"
+ * still walk, if not far.
+ */
+const MOBILITY =
+  /\b(wheelchair|wheel chair|mobility scooter|limited mobility|(not|isn'?t|is not|no longer|not very) (very )?mobile(?! (phones?|signal|data|app))|immobile|(can'?t|cannot|unable to|can no longer|no longer able to) (walk|get about|get around)(?! (far|much|very|long|for long|as far|like|fast|quickly|without))|bed[- ]?bound|bedridden|housebound|house[- ]bound|paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|amputee|(?<!\b(works?|working|worked|job|shifts?) (in|at) (a|the) )(care|nursing|residential) home)\b/;
+
+/**
+ * An illness or a condition, named or told ("she has MS", "living with Crohn's", "diagnosed with lupus", "battling
+ * cancer", "type 2 diabetic", "his COPD"): what they live with, which sets limits and comfort, and never a thing they
+ * love (no "MS" T-shirt). "MS" or "ME" alone may be a title or a word: only said as theirs, or as a whole label.
+ */
+const ILLNESS = new RegExp(
+  `\\b(${[
+    ILLNESS_THAT_TIRES.source.slice(3, -3),
+    /multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|lewy body|crohn'?s|colitis|lupus|fibromyalgia|huntington'?s|cerebral palsy|muscular dystrophy|spina bifida|epilep(sy|tic)|seizures|diabet(es|ic)|leuka?emia|lymphoma|myeloma|melanoma|tumou?rs?|chemo(therapy)?|emphysema|copd|long covid|heart (failure|disease|condition|attack)|angina|kidney (disease|failure)|cirrhosis|hepatitis|macular degeneration|glaucoma|cataracts?|arthritis|osteoporosis|tinnitus|(?<!great )depression|anxiety|bipolar|schizophreni\w*|eating disorder|anorexi\w*|bulimi\w*|ptsd|[a-z]+'?s (disease|syndrome)|[a-z]+ palsy|ehlers[- ]danlos|(lyme|coeliac|celiac|thyroid|autoimmune|chronic|rare|genetic|degenerative|neurological|terminal|lung|liver|heart|kidney|motor neurone?) (disease|condition|illness|disorder)|[a-z]{3,}itis/
+      .source,
+    /cancer (treatment|patient|survivor|diagnosis|scare|journey)|(breast|bowel|lung|prostate|skin|blood|ovarian|pancreatic|brain|bone|throat|colon|stomach|liver|kidney|bladder|cervical|terminal|womb|uterine|testicular|thyroid|mouth|oesophageal|esophageal) cancer/.source,
+    /(has|had|with|got|diagnosed with|living with|battling|fighting|beat|beating|beaten|survived|surviving|recovering from|treatment for|going through|in remission from|stage \w+) cancer/.source,
+  ].join('|')})\\b`,
+);
+/** An illness known by its letters, written as the whole of what was read: "MS", "COPD", "ME/CFS". */
+const LETTERS_ALONE = /^ (ms|me|mnd|als|cfs|me cfs|copd|ptsd|ocd|adhd|ibd|ibs|ckd|hiv|pots|eds) $/;
 
 /** Whether words say the person's hands hurt, shake or will not grip: what easy-grip things are made for. */
 export const saysWeakHands = (text: string) => HANDS.test(text) || SHAKING_HANDS.test(text);
@@ -68,7 +97,7 @@ export const STATED: Rule[] = [
   [/\b(nut allergy|peanut allergy|tree nuts?|nut[- ]free|anaphyla\w*)\b/, ['nuts']],
   [/\b(shellfish|seafood|fish) allergy\b/, ['seafood']],
   [/\begg allergy\b/, ['eggs']],
-  [/\b(diabetic|diabetes|sugar[- ]free|keto|low[- ]sugar)\b/, ['sugar']],
+  [/\b(diabetic|diabetes|pre-?diabet\w*|blood sugars?|insulin|sugar[- ]free|keto|low[- ]sugar)\b/, ['sugar']],
   // The diet of IBS cuts wheat and lactose, what most FODMAP-heavy gifts (bread, biscuits, milk chocolate) are made of.
   [/\b(low[- ]fodmap|fodmap|ibs diet)\b/, ['gluten', 'dairy']],
   [/\b(low[- ](salt|sodium)|salt[- ]free|no added salt|(kidney|renal) (disease|failure|problems?)|chronic kidney|ckd|dialysis|high blood pressure|hypertension|heart failure)\b/, ['high-salt']],
@@ -93,9 +122,17 @@ export const STATED: Rule[] = [
     /\b(bad (knees?|back|hips?)|knee (surgery|replacement|op|operation)|hip (surgery|replacement)|back surgery|surgery|operation|injur(y|ed|ies)|broken (leg|ankle|arm|wrist|hip|foot)|in (a )?(plaster|cast)|plaster cast|wheelchair|wheel chair|mobility|walking frame|walker|zimmer( frame)?|rollator|walking stick|uses a (cane|stick)|unsteady on (her|his|their) feet|can'?t walk (far|much|very far|long)|stuck on the (sofa|couch)|laid up|bed rest|c[- ]?section|caesarean|cesarean|crutches|paraly[sz]ed|bedbound|bed[- ]bound|chronic (pain|fatigue|illness)|fibromyalgia|long covid|chemo\w*|recovering|recovery|frail|elderly)\b/,
     ['physical-exertion'],
   ],
-  [/\bheart condition\b/, ['physical-exertion', 'heights']],
+  [/\b(heart (condition|failure|disease|attack|problems?|trouble|surgery|op|operation)|angina|pacemaker|(triple |double |quadruple )?bypass (surgery|op|operation))\b/, ['physical-exertion', 'heights']],
+  // An illness that tires or weakens the whole body (MS, ME/CFS, lupus, motor neurone disease, cancer being treated):
+  // nothing strenuous, however the visit said it.
+  [ILLNESS_THAT_TIRES, ['physical-exertion']],
+  // Lungs that struggle, or oxygen kept at home: nothing strenuous, no scent to catch the breath, and no open flame.
+  [/\b(copd|emphysema|pulmonary fibrosis|bronchiectasis|lung (disease|condition)|(on|uses|needs) (home )?oxygen|oxygen (tank|cylinder|concentrator|tubes?))\b/, ['physical-exertion', 'fragrance', 'candle']],
+  // Legs that do not carry them now: a wheelchair, a frame, a bed or the house they cannot leave. Not "bad knees", which
+  // still walk, if not far.
+  [MOBILITY, ['mobility', 'physical-exertion']],
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
-  [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision) (is )?(poor|bad|failing|going|weak)|cataracts?|(can'?t|struggles to) read (small |the )?print|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
+  [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision)('s| is)? (poor|bad|failing|going|weak|deteriorating|getting worse)|cataracts?|(can'?t|cannot|struggles to|struggling to|hard to) read (small |the |normal |regular |standard )?print|(wet|dry) amd|retinopathy|retinitis pigmentosa|sight impaired|(needs|uses|reads with) a magnif\w+|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
   // A hand or arm out of use for now: nothing to build, thread or play with both hands, nor sport.
   [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (right |left )?(arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion', 'heavy']],
@@ -120,10 +157,10 @@ export const STATED: Rule[] = [
   // Noise, crowds and not knowing what is coming confuse and distress someone with dementia, as they do an autistic
   // person, and an app or a streaming login is one more thing to learn. A memory failing, said in everyday words, asks
   // the same. A blade is a danger to someone who may forget it is one (a carving knife for a carpenter with dementia).
-  [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online', 'sharp']],
+  [/\b(memory('s| is)? (going|failing|not what it was|not great)|losing (her|his|their) memory|memory problems|dementia|alzheimer'?s|lewy body|memory loss)\b/, ['fine-motor', 'subscription', 'gadgets', 'loud-crowds', 'surprise', 'online', 'sharp']],
   // Past its first stage, or said to confuse them, dementia makes rules and a long read a test instead of a pleasure; so
   // does a learning disability. Pictures, music and things for the hands are what stay.
-  [/\b((?<!(early|mild|early[- ]stage|beginning of|beginnings of|first signs of) )(dementia|alzheimer'?s)|(mid|middle|moderate|late|advanced|later)[- ]stage|memory care|(gets|easily|very|quite) confused|nothing (too )?complicated|(can'?t|cannot|unable to) follow (rules|instructions|a story|the plot)|learning (disabilit(y|ies)|difficult(y|ies)|disabled)|intellectual(ly)? disab\w*|developmental(ly)? (delay\w*|disab\w*)|down'?s syndrome|reads at (about |around )?(a |an )?\w+[- ]year[- ]old level|mental age)\b/, ['complex']],
+  [/\b((?<!(early|mild|early[- ]stage|beginning of|beginnings of|first signs of) )(dementia|alzheimer'?s|lewy body)|(mid|middle|moderate|late|advanced|later)[- ]stage|memory care|(gets|easily|very|quite) confused|nothing (too )?complicated|(can'?t|cannot|unable to) follow (rules|instructions|a story|the plot)|learning (disabilit(y|ies)|difficult(y|ies)|disabled)|intellectual(ly)? disab\w*|developmental(ly)? (delay\w*|disab\w*)|down'?s syndrome|reads at (about |around )?(a |an )?\w+[- ]year[- ]old level|mental age)\b/, ['complex']],
   [/\b(animal rights|cruelty[- ]free)\b/, ['animal-products', 'fur', 'leather', 'silk']],
   [/\b(zero[- ]waste|plastic[- ]free|eco[- ]warrior)\b/, ['plastic']],
   [/\b(pacifist|quaker)\b/, ['violence']],
@@ -192,10 +229,13 @@ export function statedLimits(text: string, into: Set<ExclusionFlag>): void {
   for (const [pattern, flags] of STATED) if (pattern.test(text)) for (const flag of flags) into.add(flag);
 }
 
-/** Whether words state a limit ("coeliac", "teetotal", "bad knees"): a condition to respect, not a thing they love. */
+/**
+ * Whether words state a limit ("coeliac", "teetotal", "bad knees") or an illness ("she has MS", "Crohn's"): a
+ * condition to respect, not a thing they love.
+ */
 export function saysLimit(text: string): boolean {
   // Where they live is said the same way ("uni", "down the pub"): no hobby either.
-  return STATED.some(([pattern]) => pattern.test(text)) || writesFromOutsideUS(text);
+  return STATED.some(([pattern]) => pattern.test(text)) || ILLNESS.test(text) || LETTERS_ALONE.test(text) || writesFromOutsideUS(text);
 }
 
 /** Every limit that a negated clause part names. */

@@ -159,6 +159,8 @@ const PAST_LOVE = new RegExp(
     // An operation or the children behind them, not one to come: "before her knee op", not "before her op next week".
     /before (her|his|their|the) ([a-z-]+ ){0,2}((op|operation|surgery|injury|accident|stroke|illness|diagnosis|replacement)(?! (next|this|in|on|at|coming|soon|later)\b)|(kids|children|baby|babies|twins) (came along|arrived|were born|was born))|before (kids|children)\b/,
     /used to(?! be (a|an)\b)|no longer|not any ?more|retired from/,
+    // "Loved knitting", "she loved dancing", leading the clause: told in the past, a love that was.
+    /(?<=^ ?)((she|he|they) )?(always )?loved(?= [a-z])/,
     /until (recently|a few years (ago|back)|(her|his|their) ([a-z]+ )?(knees?|hips?|back|body|eyes|hands|shoulders?) (went|gave (out|up|in)|got (bad|worse)|packed up))/,
     // "Ballroom dancing (his hip's bad now though)": the body that did it is not up to it any more.
     /(her|his|their|my) (knees?|hips?|back|body|eyes|hands|shoulders?|legs|joints)('s|'re| is| are) (bad|shot|gone|knackered|wrecked|done|too (bad|stiff|weak|sore)) (now|these days)/,
@@ -322,6 +324,8 @@ export class PersonReader {
   private readonly lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>;
   /** For each interest, its narrower forms that are the usual one among a faith (mahjong → American mah jongg). */
   private readonly usualForms = new Map<string, Interest[]>();
+  /** For each love, the conditions the catalog has a form of it made for (reading → sight-loss: large print). */
+  private readonly adaptedForms = new Map<string, Set<string>>();
 
   constructor(catalog: Pick<Catalog, 'interests' | 'traits' | 'items'>) {
     // The catalog's own words teach the reader which words are everyday ones, so a name typed in lowercase stands out.
@@ -329,10 +333,14 @@ export class PersonReader {
     this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
     this.lovesOf = lovesMadeOf(catalog, this.interests);
     for (const interest of catalog.interests) if (interest.usualAmong) for (const parent of interest.parents) this.usualForms.set(parent, [...(this.usualForms.get(parent) ?? []), interest]);
+    for (const item of catalog.items) {
+      const madeFor = item.interests.filter((key) => conditionNeeds.has(key));
+      for (const key of madeFor.length > 0 ? item.interests : []) if (!conditionNeeds.has(key)) this.adaptedForms.set(key, new Set([...(this.adaptedForms.get(key) ?? []), ...madeFor]));
+    }
   }
 
   read(info: RecipientInfo): Person {
-    return readPerson(info, this.interests, this.traits, this.lovesOf, this.usualForms);
+    return readPerson(info, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
   }
 }
 
@@ -369,6 +377,7 @@ function readPerson(
   traitLexicon: InterestLexicon,
   lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>,
   usualForms: ReadonlyMap<string, Interest[]>,
+  adaptedForms: ReadonlyMap<string, ReadonlySet<string>>,
 ): Person {
   const name = cleanName(info.name ?? '');
   const [relationship, relationTyped] = splitOther(info.relationship);
@@ -383,6 +392,8 @@ function readPerson(
   };
   const avoidInterests = new Set<string>();
   const limits = new Set<ExclusionFlag>();
+  /** Loves said to be over ("used to knit", "can't dance like he used to"), which a condition may give an adapted form. */
+  const lovesOver: StatedInterest[] = [];
 
   /**
    * A clause says yes up to its first negation and no after it ("loves cooking, doesn't drink"). One that only
@@ -434,6 +445,8 @@ function readPerson(
           else {
             interestMap.delete(key);
             gone.push(interest);
+            // Told as a love that was, should a form made for what ended it bring it back.
+            lovesOver.push({ ...interest, said: `used to love ${interest.label}` });
           }
         }
         named = [];
@@ -544,7 +557,12 @@ function readPerson(
   // wherever it was named, with its narrower forms (no dance shoes for the ballroom dancer after a hip replacement).
   for (const { clause } of [info.culturalConsiderations ?? '', info.personality ?? ''].flatMap(clauses)) {
     if (!STOPPED.test(normalize(clause))) continue;
-    for (const stopped of lexicon.find(clause)) for (const key of [...interestMap.keys()]) if (key === stopped.key || lexicon.isAbove(stopped.key, key)) interestMap.delete(key);
+    for (const stopped of lexicon.find(clause)) {
+      for (const key of [...interestMap.keys()]) {
+        const interest = interestMap.get(key);
+        if (interest && (key === stopped.key || lexicon.isAbove(stopped.key, key)) && interestMap.delete(key)) lovesOver.push({ ...interest, said: `used to love ${interest.label}` });
+      }
+    }
   }
   // Beside the Cowboys, the NFL or tailgating, an American's "football" is the gridiron, not soccer.
   setOrder(footballAsSaid([...interestMap.values()], lexicon));
@@ -665,11 +683,25 @@ function readPerson(
   if (occasion.label === HARD_TIME) conditions.delete('surgery-recovery');
   if (limits.has('hearing')) conditions.add('hearing-loss');
   if (limits.has('sight')) conditions.add('sight-loss');
+  if (limits.has('mobility')) conditions.add('limited-mobility');
+  // Cancer behind them ("a skin cancer survivor", "in remission", "got the all-clear") needs no chemo cap or ginger
+  // chews, unless treatment is said too.
+  if (CANCER_BEHIND.test(saidOfThem) && !CANCER_NOW.test(saidOfThem)) {
+    conditions.delete('cancer-care');
+    interestMap.delete('cancer-care');
+  }
   // Hands that shake or will not grip, however said ("struggles to grip since the stroke"), are what easy-grip things are for.
   if (!conditions.has('arthritis') && saysWeakHands(saidOfThem)) conditions.add('weak-grip');
   // "A learning disability", "Down syndrome": a mind that learns differently, no walker or wheelchair, unless said too.
   if (LEARNS_DIFFERENTLY.test(saidOfThem) && !MOBILITY_SAID.test(saidOfThem.replace(new RegExp(LEARNS_DIFFERENTLY.source, 'g'), ' '))) conditions.delete('limited-mobility');
   const has = new Set(conditions);
+  // A love the body ended takes the form made for what ended it, where there is one: large print or audiobooks for the
+  // reader whose sight has gone, a simple music player for the dancer with dementia. Otherwise it stays set aside.
+  for (const interest of lovesOver) {
+    if (interestMap.has(interest.key) || avoidInterests.has(interest.key)) continue;
+    const madeFor = [interest.key, ...interest.parents].flatMap((key) => [...(adaptedForms.get(key) ?? [])]);
+    if (madeFor.some((condition) => conditions.has(condition))) interestMap.set(interest.key, { ...interest, adapted: true });
+  }
   // A love of dogs is a dog at home, unless they said there is none ("wants one but can't have one in her flat").
   // A breed is its animal at home: a cockapoo is a dog of theirs, whose harness and bed are for them.
   if (!NO_ANIMAL_AT_HOME.test(everything))
@@ -758,7 +790,8 @@ function readPerson(
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.
   const audiobooks = lexicon.byKey.get('audiobooks');
   if (limits.has('sight') && audiobooks && !interestMap.has(audiobooks.key)) {
-    const reading = [...interestMap.values()].find((interest) => interest.key === 'reading' || interest.parents.includes('reading'));
+    // A love of reading the eyes ended is told only in its adapted forms (large print, a novel on CD), not as a love of audiobooks.
+    const reading = [...interestMap.values()].find((interest) => !interest.adapted && (interest.key === 'reading' || interest.parents.includes('reading')));
     if (reading) {
       const ordered = [...interestMap.values()];
       ordered.splice(ordered.indexOf(reading) + 1, 0, statedAs(audiobooks, reading.said));
@@ -904,6 +937,12 @@ const NO_THINGS =
   /\b((experiences?|consumables?|edibles?|food|treats)( (or|and|\/) (experiences?|consumables?|edibles?|food|treats))* only|only (experiences?|consumables?|edibles?|things (she|he|they) can (eat|use up|do))|no (physical|material) (gifts?|things|presents?|stuff)|nothing physical|nothing (she|he|they|we)('d| would| will)? (has|have|needs?) to keep|no (more )?(stuff|things|objects|clutter)\b(?! (in|with|that|which|made|from|of|like|containing|involving)\b)|nothing (more )?to (keep|store|dust|find room for)|(doesn'?t|does not|don'?t|do not|won'?t|wouldn'?t) (want|need)( any| more| any more)? (more )?(stuff|things|objects|clutter)|(not|no) (more|another) (thing|object)|(too much|enough|so much) stuff|(too many|enough) things|decluttering|declutter(ed|s)?|getting rid of (stuff|things)|konmari|marie kondo)\b/;
 /** A love said as shared with someone close: "baking with her mum", "fishing with his dad". */
 const DONE_WITH_FAMILY = /\bwith (her|his|their|my|our) (late )?(mum|mom|mother|dad|father|husband|wife|partner|son|daughter|brother|sister|nan|nana|gran|grandma|grandad|grandpa|grandmother|grandfather)\b/i;
+/** Cancer said to be behind them: survived, beaten, in remission, the all-clear, treatment finished. */
+const CANCER_BEHIND =
+  /\b(cancer survivor|survived (\w+ )?cancer|(beat|beaten|kicked) (\w+ )?cancer|(in|into) remission|cancer[- ]free|all[- ]clear|(finished|done with|completed) (her |his |their )?(chemo\w*|treatment|radiotherapy))\b/;
+/** Cancer treated now: chemo, radiotherapy, "battling", "going through it". */
+const CANCER_NOW =
+  /\b((?<!(finished|done with|completed) (her |his |their )?)(chemo\w*|radiotherapy|cancer treatment)|undergoing|going through (\w+ )?cancer|(battling|fighting) (\w+ )?cancer|having treatment|in treatment)\b/;
 /** A diet said with nothing else: "vegan", "both vegetarian", "she's plant-based". */
 const DIET_ALONE = /^((both|is|are|she'?s|he'?s|they'?re|strict|strictly|fully|also) )*(vegan|vegetarian|veggie|pescatarian|plant[- ]based)$/;
 /** The need of a grandparent, whose things (a brag book, a grandparent's journal) mark a grandchild's arrival. */
