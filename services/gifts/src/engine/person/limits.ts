@@ -31,19 +31,21 @@ export const PREGNANT = new RegExp(
   `(?<!\\b(his|her|their) (wife|partner|girlfriend|fiancee|daughter|sister|daughter-in-law)('s| is| who is| who's) )\\b(pregnant|pregnancy|expecting (a baby|a boy|a girl|twins|triplets|(their|her|our) (first|second|third|\\w+ (baby|child))|in (${MONTHS})|(this|next) (${MONTHS}))|(she'?s|she is|they'?re|they are|we'?re|we are|currently|now) expecting(?! (much|anything|nothing|a lot|gifts?|presents?|a (gift|present|parcel|package|delivery|call|promotion)))|(baby'?s?|she'?s|she is|who'?s|who is) due (in|on|at the end of|any day|any minute|soon|early|late|mid)|due in (the )?(${MONTHS})|due date|(baby|her|a growing|growing) bump|(mum|mom|mother|mama|mummy|mommy)[- ]to[- ]be|expectant (mother|mum|mom)|(first|second|third) trimester|weeks pregnant|gestational diabetes|maternity leave)\\b`,
 );
 
+/** Words that make an illness known by its letters theirs: "has MS", "living with ME/CFS", "battling MND". */
+const THEIRS = String.raw`(has|had|got|with|diagnosed with|living with|lives with|suffers? (from|with)|suffering (from|with)|battling|fighting)`;
+
 /**
  * Hands that hurt, tire or will not grip, however it is said: arthritis, carpal tunnel, a stroke, "weak hands", "can't
  * grip things", "stiff fingers". A stroke is said of them ("had a stroke", "since her stroke"), not of a swimmer's.
  */
-const HANDS =
-  /\b((has|had|got|with|diagnosed with|living with|lives with|suffers? (from|with)|suffering (from|with)|battling|fighting) (ms|mnd|als)|motor neuron disease|amyotrophic lateral sclerosis|arthritis|arthritic|rheumatoid|osteoarthritis|poor dexterity|carpal tunnel|weak (hands|grip|fingers|wrists)|(hands|grip|fingers|wrists) (are |is |have |has )?(got |gotten |getting )?(weak|weaker|stiff|sore|painful|bad|not great|not good|not what (they|it) (were|was))|(stiff|sore|bad|painful|numb|swollen|knobbly) (hands|fingers|wrists|knuckles)|(can'?t|cannot|can not|struggles? to|unable to|hard to|difficult to|trouble|difficulty) (grip|gripping|grasp|grasping|open jars|use (her|his|their) hands|(hold|holding) (things|anything|a cup|a mug|a pen|a book|cups|mugs|pens|cutlery|much|on to things))|(poor|no|little|not much|limited|weak) grip|((had|has had|suffered|after|since|following|recovering from|post) (a |her |his |their )?(mild |minor |major |small |big |mini[- ]|massive )?stroke|stroke survivor|post[- ]stroke)|weak (on|down) (her|his|their|one) (right |left )?side|one[- ]handed|(use|used) of (only )?one hand|hand pain|neuropathy|motor neurone disease|multiple sclerosis|cerebral palsy)\b/;
+const HANDS = new RegExp(String.raw`\b(${THEIRS} (ms|mnd|als)|motor neuron disease|amyotrophic lateral sclerosis|arthritis|arthritic|rheumatoid|osteoarthritis|poor dexterity|carpal tunnel|weak (hands|grip|fingers|wrists)|(hands|grip|fingers|wrists) (are |is |have |has )?(got |gotten |getting )?(weak|weaker|stiff|sore|painful|bad|not great|not good|not what (they|it) (were|was))|(stiff|sore|bad|painful|numb|swollen|knobbly) (hands|fingers|wrists|knuckles)|(can'?t|cannot|can not|struggles? to|unable to|hard to|difficult to|trouble|difficulty) (grip|gripping|grasp|grasping|open jars|use (her|his|their) hands|(hold|holding) (things|anything|a cup|a mug|a pen|a book|cups|mugs|pens|cutlery|much|on to things))|(poor|no|little|not much|limited|weak) grip|((had|has had|suffered|after|since|following|recovering from|post) (a |her |his |their )?(mild |minor |major |small |big |mini[- ]|massive )?stroke|stroke survivor|post[- ]stroke)|weak (on|down) (her|his|their|one) (right |left )?side|one[- ]handed|(use|used) of (only )?one hand|hand pain|neuropathy|motor neurone disease|multiple sclerosis|cerebral palsy)\b`);
 
 /** Hands that shake: Parkinson's, a tremor, "his hands tremble". */
 const SHAKING_HANDS = /\b(parkinson'?s|parkinsons|tremors?|shaky hands|hands (get |are )?(shaky|trembly)|hands (shake|tremble)|(shake|tremble) in (her|his|their) hands)\b/;
 
 /** Illnesses that tire or weaken the whole body, named or known by their letters after a word that makes them theirs. */
-const ILLNESS_THAT_TIRES =
-  /\b(multiple sclerosis|(has|had|got|with|diagnosed with|living with|lives with|suffers? (from|with)|suffering (from|with)|battling|fighting) (ms|mnd|als|cfs|me cfs)|me cfs|myalgic encephalomyelitis|motor neurone? disease|lupus|ehlers[- ]danlos|postural tachycardia|(battling|fighting|undergoing|going through|treatment for|being treated for) (\w+ )?cancer|radiotherapy|dialysis|sickle cell)\b/;
+const TIRING = String.raw`multiple sclerosis|${THEIRS} (ms|mnd|als|cfs|me cfs)|me cfs|myalgic encephalomyelitis|motor neurone? disease|lupus|ehlers[- ]danlos|postural tachycardia|(battling|fighting|undergoing|going through|treatment for|being treated for) (\w+ )?cancer|radiotherapy|dialysis|sickle cell`;
+const ILLNESS_THAT_TIRES = new RegExp(String.raw`\b(${TIRING})\b`);
 
 /**
  * Someone who cannot get about on their own feet now: in a wheelchair, on a frame, housebound or in bed, "not very
@@ -60,7 +62,7 @@ const MOBILITY =
  */
 const ILLNESS = new RegExp(
   `\\b(${[
-    ILLNESS_THAT_TIRES.source.slice(3, -3),
+    TIRING,
     /multiple sclerosis|parkinson'?s|alzheimer'?s|dementia|lewy body|crohn'?s|colitis|lupus|fibromyalgia|huntington'?s|cerebral palsy|muscular dystrophy|spina bifida|epilep(sy|tic)|seizures|diabet(es|ic)|leuka?emia|lymphoma|myeloma|melanoma|tumou?rs?|chemo(therapy)?|emphysema|copd|long covid|heart (failure|disease|condition|attack)|angina|kidney (disease|failure)|cirrhosis|hepatitis|macular degeneration|glaucoma|cataracts?|arthritis|osteoporosis|tinnitus|(?<!great )depression|anxiety|bipolar|schizophreni\w*|eating disorder|anorexi\w*|bulimi\w*|ptsd|[a-z]+'?s (disease|syndrome)|[a-z]+ palsy|ehlers[- ]danlos|(lyme|coeliac|celiac|thyroid|autoimmune|chronic|rare|genetic|degenerative|neurological|terminal|lung|liver|heart|kidney|motor neurone?) (disease|condition|illness|disorder)|[a-z]{3,}itis/
       .source,
     /cancer (treatment|patient|survivor|diagnosis|scare|journey)|(breast|bowel|lung|prostate|skin|blood|ovarian|pancreatic|brain|bone|throat|colon|stomach|liver|kidney|bladder|cervical|terminal|womb|uterine|testicular|thyroid|mouth|oesophageal|esophageal) cancer/.source,
