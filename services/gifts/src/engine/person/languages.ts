@@ -292,7 +292,10 @@ function tongueNamed(groups: Record<string, string | undefined> | undefined): st
  * Words about English that do not come easily ("doesn't read English"), taken out before interests are read: they are
  * no dislike of reading.
  */
-export const withoutEnglishTalk = (text: string) => text.replace(new RegExp(LITTLE_ENGLISH.source, 'gi'), ' ');
+export const withoutEnglishTalk = (text: string) => (MAY_TALK_OF_ENGLISH.test(text) ? text.replace(ALL_ENGLISH_TALK, ' ') : text);
+const ALL_ENGLISH_TALK = new RegExp(LITTLE_ENGLISH.source, 'gi');
+/** Every way LITTLE_ENGLISH is said names English, ESL or ESOL: a text naming none of them is left as it is, at once. */
+const MAY_TALK_OF_ENGLISH = /english|esl|esol/i;
 
 /**
  * The languages an idea is in, by its words: "in Spanish", "in the original Russian", "illustrated Persian edition",

@@ -3,20 +3,21 @@
 /** A full stop that is no part of a website's address ("chess.com", "bbc.co.uk"): words part there. */
 export const LOOSE_DOT = /\.(?!(?:com|org|net|io|gg|tv|app|co\.uk|org\.uk|uk)\b)|(?<![\p{L}\p{N}])\./gu;
 
+/** Any letter or mark beyond ASCII: an accent, a curly quote, another script. */
+const NOT_ASCII = /[^\x00-\x7f]/;
+
 /**
  * Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words; accents
  * are dropped, as people type "fiance" as often as "fiancé". A website's address stays one word ("chess.com").
  */
-export const normalize = (text: string) =>
-  ` ${text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’`]/g, "'")
-    .replace(/[^a-z0-9'&+\-. ]+/g, ' ')
-    .replace(LOOSE_DOT, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()} `;
+export const normalize = (text: string) => {
+  // Most of what people type is plain ASCII, with no accent to drop nor curly quote to straighten: read a few times a
+  // request, each field is spared the Unicode passes it does not need.
+  const folded = NOT_ASCII.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/’/g, "'") : text.toLowerCase();
+  const kept = folded.replace(/`/g, "'").replace(/[^a-z0-9'&+\-. ]+/g, ' ');
+  // Only spaces are left between words: runs of them become one.
+  return ` ${(kept.includes('.') ? kept.replace(LOOSE_DOT, ' ') : kept).replace(/ {2,}/g, ' ').trim()} `;
+};
 
 // "Books about trains every year" is books and trains: how often, and what a thing is about, name no thing.
 const FILLER_WORDS = new Set(
@@ -66,6 +67,26 @@ export function mix(value: number): number {
 
 export const listOf = (items: string[], conjunction = 'and') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+/** A letter, digit or underscore: what a regular expression's `\b` takes for a word's inside. */
+const WORD_CHAR = /\w/;
+
+/**
+ * Whether `text` holds `word` (a plain word such as "book") or its plural in -s as a whole word, whatever the case:
+ * what `new RegExp(`\\b${word}s?\\b`, 'i')` tests, without compiling a pattern for each idea's reason.
+ */
+export function namesWord(text: string, word: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = word.toLowerCase();
+  if (needle === '') return false;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (at > 0 && WORD_CHAR.test(haystack[at - 1])) continue;
+    const end = at + needle.length;
+    if (end >= haystack.length || !WORD_CHAR.test(haystack[end])) return true;
+    if (haystack[end] === 's' && (end + 1 >= haystack.length || !WORD_CHAR.test(haystack[end + 1]))) return true;
+  }
+  return false;
+}
+
 /** Text to be matched as itself inside a regular expression: "AC/DC", "C++", "Mr. Blobby". */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,7 +2,7 @@ import type { RecipientInfo } from '@presently/proto';
 import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type Pet, type StatedInterest } from '../person/person';
-import { capitalize, escapeRegExp, hash, listOf, possessive, withArticle, withoutThe } from '../person/text';
+import { capitalize, escapeRegExp, hash, listOf, namesWord, possessive, withArticle, withoutThe } from '../person/text';
 import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
 /** Why an idea made the list: what of the person it answers. */
@@ -375,7 +375,7 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byNam
   // A baby thing given to its parent speaks of the baby: "records the day they arrived", never "the day she arrived".
   const why = !told ? 'is a good fit' : forTheBaby(person, tie) ? asSaid(told, tie) : forPerson(asSaid(told, tie), person);
   // "The book is the book that started it all" or "the mat gives her a mat" says the noun twice: such a thing is "it".
-  const namesItself = new RegExp(`\\b${escapeRegExp(name.replace(/^(the|a|an) /, ''))}s?\\b`, 'i').test(why);
+  const namesItself = namesWord(why, name.replace(/^(the|a|an) /, ''));
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
   const ref = reference(person, byName);
   return { ...ref, it, It: capitalize(it), why, whyNamed: !ref.pronoun && told && !forTheBaby(person, tie) ? namedIn(asSaid(told, tie), person, ref.who) : undefined };
