@@ -50,6 +50,12 @@ const FITS_BESIDE = 1.2;
 /** What an idea about none of the person's interests gives up against one for anyone. */
 const UNSPOKEN_GUESS = 1.5;
 
+/** Whether any of the keys is in the set: asked of every idea a request reaches, without a closure for each. */
+function anyOf(keys: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let index = 0; index < keys.length; index++) if (set.has(keys[index])) return true;
+  return false;
+}
+
 /** The interests a person's words reach: those stated, what they belong to, and their neighbours. */
 function spokenOf(person: Person): Set<string> {
   const spoken = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents, ...interest.related]));
@@ -92,6 +98,8 @@ const OFFLINE_AGE = 80;
 const PLAYERS_KIT: ReadonlySet<string> = new Set(['physical', 'practical']);
 /** Kinds of name one follows rather than plays: a team, a racing team, a player. */
 const FOLLOWED: ReadonlySet<string> = new Set(['sports-team', 'motorsport-team', 'athlete']);
+/** Kinds of named things one only listens to, watches or reads: no player's kit belongs to them. */
+const LISTENED_OR_READ: ReadonlySet<string> = new Set(['music-artist', 'tv-show', 'film-franchise', 'anime', 'author', 'book-series']);
 /** A player's lesson, round or kit by its name, whatever its kind: a golf lesson, a club fitting, a bridge glove. */
 const PLAYING = /\b(lessons?|coaching|clinic|club fitting|fitting session|nets|table hire|court hire|(billiard|golf|batting|goalkeeper|keeper) gloves?|rangefinder|gps watch|swing (analysis|trainers?)|simulator|topgolf|fundamentals|drills?|dartboards?)\b/i;
 /** How a visitor says someone makes music rather than listens to it. */
@@ -317,7 +325,9 @@ export class IdeaChooser {
     const { person, budget } = request;
     const spoken = spokenOf(person);
     // A team, a racing team or a player is followed, whatever words say so: their fan is watching, not playing.
-    const watching = new Set(person.interests.filter((interest) => interest.watched || FOLLOWED.has(interest.kind)));
+    // A band, a show or an author loved in the past is followed too, but there is no kit of theirs to play with: their
+    // record or box set (filed as a thing) is the fan's.
+    const watching = new Set(person.interests.filter((interest) => FOLLOWED.has(interest.kind) || (interest.watched && !LISTENED_OR_READ.has(interest.kind))));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
@@ -383,7 +393,11 @@ export class IdeaChooser {
       }
       // An idea first about something else they did not name (swimming goggles filed under fitness too) is mostly
       // about that other thing: it counts as a neighbour's idea, not as one about what they said.
+      // A thing made for a condition and for a pastime (a tactile chess set, a talking kitchen scale) is for someone
+      // with that pastime: failing sight alone asks for no chess set.
+      const condition = conditionNeeds.has(interest.key);
       for (const idea of within(this.byInterest.get(band, interest.key))) {
+        if (condition && idea.interests.some((key) => this.pastimes.has(key) && !spoken.has(key))) continue;
         const tie = idea.interests[0] === interest.key ? TIE_WEIGHT.main : spoken.has(idea.interests[0]) ? TIE_WEIGHT.interest : TIE_WEIGHT.aside;
         consider(idea, direct, order, tie * weight);
       }
@@ -520,7 +534,7 @@ export class IdeaChooser {
     // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
-    if (idea.interests.length > 0 && !safe && idea.anniversary === undefined && !idea.interests.some((key) => spoken.has(key))) score -= UNSPOKEN_GUESS;
+    if (idea.interests.length > 0 && !safe && idea.anniversary === undefined && !anyOf(idea.interests, spoken)) score -= UNSPOKEN_GUESS;
     if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
@@ -565,7 +579,7 @@ export class IdeaChooser {
     // A name's form about more than the name (a photo book of their own trips, the place's cookbook) is for someone
     // who said that too, or is the way it is made for: otherwise every lover of a place would get the same photo book.
     if (idea.fitsWith) score += fitsBeside(idea, person) ? FITS_BESIDE : -FITS_BESIDE / 2;
-    if (idea.relationships.some((relationship) => person.giftedAs.has(relationship))) score += person.register === 'professional' ? 1 : 0.5;
+    if (anyOf(idea.relationships, person.giftedAs)) score += person.register === 'professional' ? 1 : 0.5;
     if (person.noThings && idea.form === 'thing') return -Infinity;
     // New parents are home with a newborn: a race entry or a show night for their old pastimes waits its turn.
     if (BABY_OCCASIONS.has(person.occasion.kind) && idea.flags.has('outings') && !idea.occasions.includes(person.occasion.kind)) score -= 2.5;
@@ -586,7 +600,7 @@ export class IdeaChooser {
     else score += Math.min(price, 300) / 300;
     score -= 1.5 * (dislikedCategories.get(idea.category) ?? 0);
     if (steering.preferCategories?.has(idea.category)) score += 2.5;
-    if (steering.preferInterests && idea.interests.some((key) => steering.preferInterests!.has(key))) score += 2;
+    if (steering.preferInterests && anyOf(idea.interests, steering.preferInterests)) score += 2;
     // A little per-person variety among equally good ideas, stable for the same request.
     return score + (mix(idea.idHash ^ person.seed) % 1000) / 1000;
   }

@@ -159,3 +159,20 @@ describe('a love the body ended', () => {
     expect(interestsOf(player)).not.toContain('rugby');
   });
 });
+
+describe('failing sight said beside what they love', () => {
+  it('brings no adapted thing for a pastime they never named: no tactile chess set or talking kitchen scale for a gardener', async () => {
+    for (const culturalConsiderations of ['eyesight getting worse', 'macular degeneration', 'almost blind now', 'registered blind', 'losing his sight']) {
+      const list = await suggest({ interests: 'his garden, westerns on TV', culturalConsiderations, gender: 'male', age: 79 });
+      expect(titles(list)).not.toMatch(/chess|kitchen scale/i);
+    }
+    // Named, the pastime gets its adapted form.
+    expect(titles(await suggest({ interests: 'chess, his garden', culturalConsiderations: 'losing his sight', gender: 'male', age: 79, budget: 90 }))).toMatch(/tactile chess/i);
+  });
+
+  it('keeps a singer loved for a lifetime among the ideas, with the records a fan keeps', async () => {
+    for (const interests of ['loved Elvis all his life, westerns, his garden', 'Elvis, westerns, his garden', 'has always loved Elvis, his garden']) {
+      expect(titles(await suggest({ interests, culturalConsiderations: "doesn't drive any more, eyesight getting worse", gender: 'male', age: 79 }))).toMatch(/Elvis/);
+    }
+  });
+});

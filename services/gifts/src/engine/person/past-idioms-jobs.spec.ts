@@ -273,3 +273,16 @@ describe('a job said in passing is who they are, not a love or a fandom', () => 
     expect(list.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('nursing'))).toEqual([]);
   });
 });
+
+describe('a love told in the past tense that lasts to now', () => {
+  const { read: reading } = askingAbout({ relationship: 'parent', age: 80 });
+  const lovedNow = (interests: string) => reading({ interests }).interests.map((interest) => interest.key);
+  it('reads "loved it all her life", "since she was a girl", "still" as a love of now, and a bare "loved knitting" as over', () => {
+    expect(lovedNow('she loved dancing all her life')).toContain('dance');
+    expect(lovedNow('loved gardening since she was a girl, her cats')).toEqual(expect.arrayContaining(['gardening', 'cats']));
+    expect(lovedNow('he loved fishing, still does')).toContain('fishing');
+    expect(lovedNow('loved fishing ever since he retired')).toContain('fishing');
+    expect(lovedNow('loved knitting')).not.toContain('knitting');
+    expect(lovedNow('loved golf but his knees went')).not.toContain('golf');
+  });
+});

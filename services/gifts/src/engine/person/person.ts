@@ -159,8 +159,9 @@ const PAST_LOVE = new RegExp(
     // An operation or the children behind them, not one to come: "before her knee op", not "before her op next week".
     /before (her|his|their|the) ([a-z-]+ ){0,2}((op|operation|surgery|injury|accident|stroke|illness|diagnosis|replacement)(?! (next|this|in|on|at|coming|soon|later)\b)|(kids|children|baby|babies|twins) (came along|arrived|were born|was born))|before (kids|children)\b/,
     /used to(?! be (a|an)\b)|no longer|not any ?more|retired from/,
-    // "Loved knitting", "she loved dancing", leading the clause: told in the past, a love that was.
-    /(?<=^ ?)((she|he|they) )?(always )?loved(?= [a-z])/,
+    // "Loved knitting", "she loved dancing", leading the clause: told in the past, a love that was; one loved all their
+    // life, since the 80s or still is theirs now ("loved Elvis all his life").
+    /(?<=^ ?)((she|he|they) )?(always )?loved(?= [a-z])(?!.*\b(all (his|her|their) (life|lives|days)|(ever )?since|forever|still)\b)/,
     /until (recently|a few years (ago|back)|(her|his|their) ([a-z]+ )?(knees?|hips?|back|body|eyes|hands|shoulders?) (went|gave (out|up|in)|got (bad|worse)|packed up))/,
     // "Ballroom dancing (his hip's bad now though)": the body that did it is not up to it any more.
     /(her|his|their|my) (knees?|hips?|back|body|eyes|hands|shoulders?|legs|joints)('s|'re| is| are) (bad|shot|gone|knackered|wrecked|done|too (bad|stiff|weak|sore)) (now|these days)/,
