@@ -453,6 +453,12 @@ export const interestSchema = z.strictObject({
   kind: z.enum(interestKinds),
   /** Every way people write it, lowercase: "swiftie", "t swift". The label is matched too. */
   words: z.array(z.string().min(1).max(60)).default([]),
+  /**
+   * The names its words hold (a brand, a shop, a maker, an app, an event, a people or a place), as each writes itself:
+   * "Sephora", "lululemon", "PlayStation", "the Crucible", "French press". However they were typed ("loves sephora"), a
+   * sentence that echoes the visitor's words writes them so, and never makes the name theirs ("Chloe's Sephora").
+   */
+  names: z.array(z.string().min(1).max(60)).optional(),
   /** Broader interests whose items also fit ("mclaren" → "formula-1"; "sourdough" → "baking"). */
   parents: z.array(key).default([]),
   /** Neighbouring interests a person into this one often enjoys too ("cooking" → "baking"). */
