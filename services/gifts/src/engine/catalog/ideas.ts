@@ -5,7 +5,7 @@ import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
 import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
@@ -675,11 +675,16 @@ const FIRST_BABY: ReadonlySet<string> = new Set(['first-time-parents', 'pregnanc
 
 /**
  * A religious idea fits only a person of its faith (asking for a faith's holiday says the faith), and one of a
- * tradition within it (a rosary, an icon) only a person of that tradition: no rosary for an Orthodox grandmother.
+ * tradition within it (a rosary, an icon) only a person of that tradition: no rosary for an Orthodox grandmother. A
+ * way of worship outside the traditions (a worship-band concert) fits anyone of the faith but a person of one.
  */
 function religiousFit(idea: Idea, person: Person): boolean {
-  return idea.faiths.some((faith) => person.faiths.has(faith)) && idea.faiths.every((faith) => !FAITH_TRADITIONS.has(faith) || person.faiths.has(faith));
+  return (
+    idea.faiths.some((faith) => person.faiths.has(faith)) &&
+    idea.faiths.every((faith) => (FAITH_TRADITIONS.has(faith) ? person.faiths.has(faith) : !WORSHIP_OUTSIDE_TRADITIONS.has(faith) || !ofATradition(person)))
+  );
 }
+const ofATradition = (person: Person) => [...FAITH_TRADITIONS].some((tradition) => person.faiths.has(tradition));
 
 /**
  * A typical price inside the idea's range, rounded as a shop would. When the budget stops short of the typical price,
