@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { itemKinds, loadCatalog, type IdeaForm } from './catalog';
 import { itemIdeas } from './ideas';
+import { fold } from '../person/interests';
 
 /** The catalog is data written by hand: these checks keep it consistent as it grows. */
 const catalog = loadCatalog();
@@ -69,6 +70,16 @@ describe('the gift catalog', () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it("writes every name an interest's words hold as one of those words, as the brand or shop writes itself", () => {
+    // A name is found in what the visitor typed by its words: one that no word of the interest holds is never written.
+    const unheld = catalog.interests.flatMap((interest) =>
+      (interest.names ?? [])
+        .filter((name) => ![interest.label, ...interest.words].some((word) => ` ${fold(word)} `.includes(` ${fold(name)} `)))
+        .map((name) => `${interest.key}: ${name}`),
+    );
+    expect(unheld).toEqual([]);
   });
 
   it('links interests only to interests that exist', () => {

@@ -204,11 +204,12 @@ export type ExclusionFlag = (typeof exclusionFlags)[number];
 /**
  * Words of things only had or used in the United States (Trader Joe's, the Kentucky Derby, a national-parks pass, a
  * feeder for hummingbirds, which Britain and Europe do not have; an FAA sectional chart, a USGS map, a guide to their
- * state): an idea that names one is `us-only` whether or not
+ * state; the New York Times' crosswords, set the American way, where Britain solves its papers' own): an idea that
+ * names one is `us-only` whether or not
  * its entry says so, and so is an answer of the model that does.
  */
 export const US_ONLY_WORDS =
-  /\b(amtrak|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?|alamo drafthouse|sur la table|williams[- ]sonoma|barnes (&|and) noble|dick'?s sporting goods|bass pro|cabela'?s|home depot|lowe'?s|best buy|nordstrom|macy'?s|hobby lobby|joann|whole foods|olive garden|cheesecake factory|book of the month|hulu|sirius ?xm|pbs|murray'?s cheese|us roasters|state parks?|(across|in) the (us|united states)(?! (and|or) )|us stadiums|faa|sectional charts?|part 107|usgs|npr|rand mcnally|(of|to|in) their (home )?state)\b/i;
+  /\b(amtrak|new york times (games|monday through friday|(daily |sunday |large-print )?crosswords?)|will shortz|costco|trader joe'?s|target gift ?card|rei co-op|national parks? of the united states|us national parks?|america the beautiful pass|north american?|audubon|nfl sunday ticket|kentucky derby|grand ole opry|yellowstone|las vegas|amc stubs|regal unlimited|their home state|in their state|cracker barrel|walmart|six flags|cedar point|mlb parks|hummingbirds?|chickadees?|donorschoose|sam'?s club|bj'?s wholesale|harry (&|and) david|goldbelly|snake river farms|instacart|doordash|mom'?s meals|major league rugby|us professional|npr station|rain barrels?|alamo drafthouse|sur la table|williams[- ]sonoma|barnes (&|and) noble|dick'?s sporting goods|bass pro|cabela'?s|home depot|lowe'?s|best buy|nordstrom|macy'?s|hobby lobby|joann|whole foods|olive garden|cheesecake factory|book of the month|hulu|sirius ?xm|pbs|murray'?s cheese|us roasters|state parks?|(across|in) the (us|united states)(?! (and|or) )|us stadiums|faa|sectional charts?|part 107|usgs|npr|rand mcnally|(of|to|in) their (home )?state)\b/i;
 /**
  * Words of things only had or used in the United Kingdom: its heritage memberships, listings magazines, licence fee,
  * chains' vouchers and book tokens, its Ordnance Survey and CAA charts. An idea that names one is `uk-only`, and so is an answer of the model that does.
@@ -249,7 +250,7 @@ const HEAVY_WORDS =
  * played on. A window feeder, a balcony box or a houseplant does not.
  */
 const OUTDOOR_WORDS =
-  /\b(garden hose|hose reel|lawn (care|mower|seed|feed|aerator|fertili[sz]er|games?)|the lawn bible|raised (garden )?beds?|(tumbling|garden) compost(er| bins?)|composter|rain barrels?|water butts?|(?<!mini )greenhouse|cold frame|(pedestal|garden|stone) bird ?baths?|wheelbarrow|(smokeless|garden|patio) fire pits?|chimineas?|patio heater|pizza ovens?|kamado (grill|joe)|offset smoker|pellet grill|garden (bench|arch|obelisk|trug|spade|kneeler|stone|stepping stone)|to plant in the garden|set in the garden|(apple|pear|plum|cherry|fruit) trees? to plant|insect hotel|bee (house|hotel)|nest(ing)? box|bird table|hedgehog house|cornhole|croquet set|kubb|bocce set|disc golf (basket|target))\b/i;
+  /\b(garden hose|hose reel|lawn (care|mower|seed|feed|aerator|fertili[sz]er|games?)|the lawn bible|raised (garden )?beds?|(tumbling|garden) compost(er| bins?)|composter|rain barrels?|water butts?|(?<!mini )greenhouse|cold frame|(pedestal|garden|stone|hanging|ground) bird ?baths?|wheelbarrow|(smokeless|garden|patio) fire pits?|chimineas?|patio heater|pizza ovens?|kamado (grill|joe)|offset smoker|pellet grill|garden (bench|arch|obelisk|trug|spade|kneeler|stone|stepping stone)|to plant in the garden|set in the garden|(apple|pear|plum|cherry|fruit) trees? to plant|insect hotel|bee (house|hotel)|nest(ing)? box|bird table|hedgehog house|garden (hand )?tool set|sock feeder|squirrel[- ](buster|proof)|hummingbird feeder|smart bird feeder|seed bombs|cornhole|croquet set|kubb|bocce set|disc golf (basket|target))\b/i;
 /** Words of things an owner fits to a house or plants in its ground: alarms, a doorbell, a house sign, fruit trees. */
 const OWNER_WORDS =
   /\b(smoke (and (carbon monoxide|co) )?alarms?|(carbon monoxide|co) alarms?|(video )?doorbells?|house (number|name) (sign|plaque)s?|(apple|pear|plum|cherry|fruit) trees? to plant|home repair|to plant in the garden)\b/i;
@@ -453,6 +454,12 @@ export const interestSchema = z.strictObject({
   kind: z.enum(interestKinds),
   /** Every way people write it, lowercase: "swiftie", "t swift". The label is matched too. */
   words: z.array(z.string().min(1).max(60)).default([]),
+  /**
+   * The names its words hold (a brand, a shop, a maker, an app, an event, a people or a place), as each writes itself:
+   * "Sephora", "lululemon", "PlayStation", "the Crucible", "French press". However they were typed ("loves sephora"), a
+   * sentence that echoes the visitor's words writes them so, and never makes the name theirs ("Chloe's Sephora").
+   */
+  names: z.array(z.string().min(1).max(60)).optional(),
   /** Broader interests whose items also fit ("mclaren" → "formula-1"; "sourdough" → "baking"). */
   parents: z.array(key).default([]),
   /** Neighbouring interests a person into this one often enjoys too ("cooking" → "baking"). */

@@ -724,8 +724,15 @@ export class IdeaChooser {
     // Six kinds of thing, as a friend would give: one book, one day out, one treat, one rod or one mug for each love.
     // For someone whose one love is reading, books are the love itself, and as many kinds as there are books.
     const readsForLove = ({ idea, serves }: Candidate) => served.length <= 1 && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
+    // Two ideas are about one subject when they serve one love, or when one is filed under what the other is mainly
+    // about, or both under a love they named (a sushi book and a Japanese cookbook for "sushi, Japanese food"; two
+    // Japanese cookbooks for "ramen, Japanese cooking"): two of a kind then read as one idea given twice. Reading, a
+    // love that books are, never makes two books one.
+    const named = new Set(person.interests.filter((interest) => !isReading(interest)).map((interest) => interest.key));
+    const sameSubject = (a: Candidate, b: Candidate) =>
+      this.sameLove(a, b) || filedUnder(a.idea, b.idea.interests[0]) || filedUnder(b.idea, a.idea.interests[0]) || a.idea.interests.some((key) => named.has(key) && b.idea.interests.includes(key));
     const repeatsKind = (candidate: Candidate) =>
-      picks.some((pick) => oneKind(pick.idea.kind, candidate.idea.kind, this.sameLove(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)), alike(pick.idea, candidate.idea)));
+      picks.some((pick) => oneKind(pick.idea.kind, candidate.idea.kind, sameSubject(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)), alike(pick.idea, candidate.idea)));
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
     const bestOf = (filter: (candidate: Candidate) => boolean, oneOfAKind: boolean) => {
       let chosen = -1;
@@ -818,6 +825,8 @@ function marksTheirYears(idea: Idea, person: Person): boolean {
   return others.some(loved) || idea.traits.some((trait) => person.traits.has(trait));
 }
 
+/** Whether an idea is filed under an interest, as its main subject or beside it. */
+const filedUnder = (idea: Idea, key: string | undefined) => key !== undefined && idea.interests.includes(key);
 /** A love of reading itself (novels, poetry, detective fiction), whose books are each a gift of their own. */
 const isReading = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === 'reading' || interest.parents.includes('reading'));
 

@@ -75,6 +75,30 @@ describe('where they live', () => {
   });
 });
 
+describe("things of one country's or one tradition's", () => {
+  it("never gives a solver outside the US the New York Times' crosswords, and gives a British one a British puzzle", async () => {
+    const abroad = ['lives in Yorkshire', "we're in the UK", 'British', 'he lives in Australia', 'based in Dublin'];
+    for (const [input, list] of await lists(abroad.map((culturalConsiderations) => ({ culturalConsiderations, interests: 'crosswords, tea', age: 74, budget: 50 })))) {
+      expect(labelled(input, list)).not.toMatch(/New York Times|NYT|Will Shortz/i);
+    }
+    const british = await lists(['lives in Yorkshire', 'lives in Manchester'].map((culturalConsiderations) => ({ culturalConsiderations, interests: 'does the crossword every day', age: 74, budget: 50 })));
+    for (const [input, list] of british) expect(labelled(input, list)).toMatch(/\b(Times|Telegraph|Chambers)\b/);
+  });
+
+  it('gives a worship-band concert to a Christian who said no more, never to a Catholic or an Orthodox believer', async () => {
+    const traditions = [
+      { culturalConsiderations: 'Catholic', relationship: 'other: nonna', interests: 'church, singing hymns, cooking' },
+      { culturalConsiderations: 'devout catholic, goes to mass every sunday', relationship: 'other: grandmother', interests: 'church, music' },
+      { culturalConsiderations: 'Greek Orthodox', relationship: 'other: grandfather', interests: 'church, music, backgammon' },
+      { culturalConsiderations: 'Russian Orthodox', relationship: 'other: babushka', interests: 'her church choir, music' },
+    ];
+    for (const [input, list] of await lists(traditions.map((said) => ({ ...said, age: 80, budget: 90 })))) {
+      expect(labelled(input, list)).not.toMatch(/worship (concert|songs)/i);
+    }
+    expect(titles(await suggest({ culturalConsiderations: 'Christian', interests: 'worship music, church', age: 45, budget: 90 }))).toMatch(/worship concert/i);
+  });
+});
+
 describe('the shape of a gift', () => {
   it('gives someone who wants no more things only what is used up or done', async () => {
     const said = ['no stuff please', "doesn't want more things", "we're decluttering", 'has too much stuff already', 'please nothing to keep'];

@@ -5,7 +5,7 @@ import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
 import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, type Owned, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
@@ -114,7 +114,17 @@ export interface Idea {
 const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
 
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
-const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|subscription|membership|streaming|video call|zoom|livestream|app)\b/i;
+const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|streaming|video call|zoom|livestream|app)\b/i;
+/** A membership or subscription, which may be had at home (a magazine, a donation, video lessons) or by going out. */
+const MEMBERSHIP = /\b(membership|subscription)\b/i;
+/**
+ * What a membership gives by going out: entry, visits, walks, meetings, sessions, seats. An Audubon chapter's walks or a
+ * year of free entry is no use to someone in a care home, where a magazine or a video course is.
+ */
+const GOING_OUT =
+  /\b(free entry|entry (to|for)|unlimited (visits|entry)|visits|members'? (events|hours)|member events|walks|meetings|meets|(coached|squad) sessions|range time|open-studio|access to (a|the) (community|local)|screenings|concerts?|tickets?|home-game|car shows|group drives|track events|lounges|overnight|stays|sites|talks|convention|clubhouse|local (chapters?|wi|club))\b/i;
+/** Whether an experience is had away from home: not done from home, or a membership used by going out. */
+const awayFromHome = (text: string) => !AT_HOME.test(text) && (!MEMBERSHIP.test(text) || GOING_OUT.test(text));
 
 /** What a gift had with nothing to post calls itself: an e-gift card, a digital subscription, an online class. */
 const DIGITAL = /\b(e-?gift cards?|digital (gift card|subscription|access|edition|download|membership)|online (class|course|lessons?|workshop|membership|subscription|sessions?|donation)|live online|over video|video (call|lessons?)|(via|over|on) zoom|streaming|e-?books?|kindle edition|audiobooks?(?! on cd)|download code|app subscription|sent by email|emailed)\b/i;
@@ -247,7 +257,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   const text = `${source.title} ${source.description}`;
   const experience = form === 'experience' || source.category === 'experience';
   const flags = new Set<ExclusionFlag>([...source.exclusions, ...flagsSaid(text, experience, source.title)]);
-  if (experience && !AT_HOME.test(text)) flags.add('outings');
+  if (experience && awayFromHome(text)) flags.add('outings');
   // A day out in one country (a museum in San Diego, a show in London) is for people who live there.
   const bound = flags.has('outings') ? countryBound(text) : undefined;
   if (bound === 'us') flags.add('us-only');
@@ -665,11 +675,16 @@ const FIRST_BABY: ReadonlySet<string> = new Set(['first-time-parents', 'pregnanc
 
 /**
  * A religious idea fits only a person of its faith (asking for a faith's holiday says the faith), and one of a
- * tradition within it (a rosary, an icon) only a person of that tradition: no rosary for an Orthodox grandmother.
+ * tradition within it (a rosary, an icon) only a person of that tradition: no rosary for an Orthodox grandmother. A
+ * way of worship outside the traditions (a worship-band concert) fits anyone of the faith but a person of one.
  */
 function religiousFit(idea: Idea, person: Person): boolean {
-  return idea.faiths.some((faith) => person.faiths.has(faith)) && idea.faiths.every((faith) => !FAITH_TRADITIONS.has(faith) || person.faiths.has(faith));
+  return (
+    idea.faiths.some((faith) => person.faiths.has(faith)) &&
+    idea.faiths.every((faith) => (FAITH_TRADITIONS.has(faith) ? person.faiths.has(faith) : !WORSHIP_OUTSIDE_TRADITIONS.has(faith) || !ofATradition(person)))
+  );
 }
+const ofATradition = (person: Person) => [...FAITH_TRADITIONS].some((tradition) => person.faiths.has(tradition));
 
 /**
  * A typical price inside the idea's range, rounded as a shop would. When the budget stops short of the typical price,

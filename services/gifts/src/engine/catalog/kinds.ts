@@ -18,10 +18,11 @@ export interface GiftKind {
 
 /**
  * Where a title stops naming the thing and starts saying about it: "Hario glass teapot | with infuser", "Cotton cycling
- * cap | under the helmet", "Walnut cutting board | engraved with both names".
+ * cap | under the helmet", "Walnut cutting board | engraved with both names", "Midori MD notebook | in cotton paper"
+ * (what it is made of, its colour or its size; "in London" or "in Science" name a place or a title).
  */
 const TITLE_END =
-  /\s(?:with|by|for|from|at|under|featuring|plus|to|in (?:a|an|the|their|his|her)|of the|(?:hand-)?(?:engraved|printed|personali[sz]ed|signed|filled|made|embroidered|monogrammed|stamped|delivered|sent))\s|[:,(–—]|\s-\s/;
+  /\s(?:with|by|for|from|at|under|featuring|plus|to|in(?=\s[a-z\d])|of the|(?:hand-)?(?:engraved|printed|personali[sz]ed|signed|filled|made|embroidered|monogrammed|stamped|delivered|sent))\s|[:,(–—]|\s-\s/;
 
 /**
  * Words that name how a thing comes rather than what it is (a sampler, a set, a class): the word before says the kind
@@ -31,8 +32,8 @@ const PACKAGING = new Set(
   'kit set box pack trio duo bundle sampler collection assortment class workshop lesson session course ticket membership subscription game card pass tour day night print book edition case bag stand board tin jar bottle tub pair flight selection hamper basket voucher experience guide holder starter'.split(' '),
 );
 
-/** Words that count how many, never the kind: "two tickets", "set of 4". */
-const COUNTING = /^(\d+|one|two|three|four|five|six|twelve|dozen|mini|large|small|big)$/;
+/** Words that count how many or say what size, never the kind: "two tickets", "set of 4", "notebook A5". */
+const COUNTING = /^(\d+|[ab]\d|one|two|three|four|five|six|twelve|dozen|mini|large|small|big)$/;
 
 /** Names shops give one kind of thing: a rod-and-reel combo is a rod, a reusable cup a mug, a head torch a headlamp. */
 const SAME_THING: Record<string, string> = { combo: 'rod', reel: 'rod', cup: 'mug', torch: 'headlamp', headtorch: 'headlamp' };
@@ -65,14 +66,16 @@ const NOTHING_HELD: ReadonlySet<string> = new Set();
 
 /**
  * Whether two ideas are the same kind of gift. Books, days out and treats are one of a kind for one love (two books on
- * gardening, two wine tastings); things are one of a kind when they are the same thing (two rods, two mugs), or one is
- * a set that holds the other (a trowel beside a garden tool set with a trowel in it), for the same love.
+ * gardening, two wine tastings); things are one of a kind when they are the same thing (two rods, two mugs, a notebook
+ * kept and one used up), or one is a set that holds the other (a trowel beside a garden tool set with a trowel in it),
+ * for the same love.
  * `sameLove` says whether the two are about the same thing the person loves (or both about the occasion); `lookAlike`
  * whether they share a picture or a shelf (see alike), which tells two wallets or two mugs from a yoga mat and a
  * baking mat when they serve different loves.
  */
 export function oneKind(a: GiftKind, b: GiftKind, sameLove: boolean, lookAlike: boolean): boolean {
-  if (a.sort !== b.sort) return false;
+  // A notebook is a notebook whether the shop files it as kept or as used up (a Leuchtturm, a Midori in cotton paper).
+  if (a.sort !== b.sort) return HELD.has(a.sort) && HELD.has(b.sort) && a.head === b.head && (sameLove || lookAlike);
   if (a.sort !== 'thing') return sameLove;
   if (a.head === b.head) return sameLove || lookAlike;
   return sameLove && (holds(a, b) || holds(b, a));
@@ -80,6 +83,9 @@ export function oneKind(a: GiftKind, b: GiftKind, sameLove: boolean, lookAlike: 
 
 /** Things for the house and things for every day come off one shelf: a mug is a mug filed under either. */
 const shelf = (category: string) => (category === 'practical' ? 'home' : category);
+
+/** The sorts of gift one holds in the hand, kept or used up: one head names one thing in either. */
+const HELD: ReadonlySet<GiftSort> = new Set(['thing', 'consume']);
 
 /** Whether two ideas share a picture or a shelf, so one head names one thing in both (two mugs, not a mug and a mat). */
 export const alike = (a: { image: string; category: string }, b: { image: string; category: string }) => a.image === b.image || shelf(a.category) === shelf(b.category);

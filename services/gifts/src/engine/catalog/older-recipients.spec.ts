@@ -60,6 +60,18 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     }
   });
 
+  it('gives someone who cannot go out, in a care home or housebound, only what a room and a window allow', async () => {
+    for (const culturalConsiderations of ['lives in a care home', 'in a nursing home now', 'moved into assisted living last year', 'housebound these days', "she can't leave the house anymore", 'bedbound']) {
+      for (const interests of ['birds, birdwatching', 'garden birds, gardening, nature walks', 'history, days out, stately homes']) {
+        const found = titles(await suggest({ interests, age: 87, culturalConsiderations, budget: 60 }));
+        // A membership for its visits or walks (one enjoyed at the window, as of clouds, is theirs), a day out, or a
+        // feeder, bath or box that hangs or stands in a garden.
+        expect(found).not.toMatch(/\b((Audubon|RSPB|National Trust|English Heritage|Historic Houses|museum|botanic\w*|zoo)\b[^|]*membership|day out|days out|tour|tickets?|sock feeder|squirrel|hummingbird feeder|bird ?bath|nest box|bird table|seed bombs|garden (hand )?tool set|kneeler)\b/i);
+        if (interests === 'birds, birdwatching') expect(found).toMatch(/window bird feeder/i);
+      }
+    }
+  });
+
   it('gives a sherry drinker sherry, and no red, white or fizz in its place', async () => {
     for (const interests of ['a nice glass of sherry, ballroom dancing', 'hymns, sweet sherry at Christmas', 'likes a Harveys Bristol Cream']) {
       const found = titles(await suggest({ interests, age: 83, occasion: 'christmas', budget: 40 }));

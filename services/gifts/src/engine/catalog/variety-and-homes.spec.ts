@@ -50,6 +50,29 @@ describe('Six different ideas, each right for where the person is in life', () =
       }
     });
 
+    it('counts a notebook as a notebook, kept or used up, whatever its size or paper', () => {
+      expect(titleHead('Midori MD A5 notebook in cotton paper')).toBe('notebook');
+      expect(titleHead('Midori MD Notebook A5 with paper cover')).toBe('notebook');
+      const kept = kindOf('Leuchtturm1917 A5 hardcover notebook with numbered pages', 'A dotted notebook.', 'practical', 'thing');
+      const usedUp = kindOf('Midori MD A5 notebook in cotton paper', 'A notebook of cotton paper.', 'practical', 'consumable');
+      expect(oneKind(kept, usedUp, true, true)).toBe(true);
+      // A mug of tea and a tea sampler are still two ideas.
+      expect(oneKind(kindOf('Stoneware tea mug', 'A mug.', 'home', 'thing'), kindOf('Oolong tea sampler: six tins', 'Tea.', 'food', 'consumable'), true, false)).toBe(false);
+    });
+
+    it('gives one recipe book of a cuisine, and one notebook or journal, however the loves are named', async () => {
+      for (const interests of ['sushi, japanese food', 'ramen, japanese cooking', 'pasta, italian food', 'tacos, mexican food', 'cocktails, gin', 'journaling', 'prayer, journaling', 'stationery, journaling']) {
+        for (const age of [30, 66]) {
+          const response = await suggest({ interests, age, budget: 60 });
+          const books = entries(response).filter((item) => item.category === 'books' && !item.interests.includes('journaling'));
+          // Two books that share the subject one of them is mainly about are one book given twice.
+          const twice = books.filter((book, at) => books.some((other, before) => before < at && (other.interests.includes(book.interests[0]) || book.interests.includes(other.interests[0]))));
+          expect(twice.map((book) => book.title)).toEqual([]);
+          expect(response.suggestions.filter((suggestion) => /\b(notebook|journal)\b/i.test(titleHead(suggestion.title))).length).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
     it('still gives a reader more than one book, as books are what they love', async () => {
       const response = await suggest({ interests: 'crime novels', budget: 80 });
       expect(entries(response).filter((item) => item.category === 'books' && item.interests.includes('crime-fiction')).length).toBeGreaterThanOrEqual(2);

@@ -16,6 +16,11 @@ export interface StatedInterest {
   said: string;
   /** A condition said beside what they love ("uses a walker" among the limits): chosen for, after what they love. */
   aside?: true;
+  /**
+   * Said by a name (a brand, a shop: "Sephora", "lululemon"), written as it writes itself: a sentence says the name, and
+   * never makes it theirs ("Chloe's Sephora" reads as her own shop).
+   */
+  byName?: true;
   /** A name that no longer performs or competes (the lexicon's `past`). */
   past?: true;
   /** Long at it ("plays bridge twice a week", "runs the chess club"): no starter kit or basics book for them. */
@@ -63,17 +68,41 @@ export const aboutLove = (keys: readonly string[], interest: Pick<Interest, 'key
 export const isLoved = (interest: StatedInterest) =>
   !unlovedKinds.has(interest.kind) && (!interest.key.startsWith('said:') || interest.kind === 'activity' || /\p{Lu}/u.test(interest.label));
 
-/** A lexicon interest as the visitor stated it, in `said`. */
-export const statedAs = (interest: Interest, said: string): StatedInterest => ({
-  key: interest.key,
-  label: interest.label,
-  kind: interest.kind,
-  parents: interest.parents,
-  related: interest.related,
-  said,
-  ...(interest.past && { past: true }),
-  ...(interest.landscape && { landscape: true }),
-});
+/** A lexicon interest as the visitor stated it, in `said`, its names written as each writes itself. */
+export const statedAs = (interest: Interest, said: string): StatedInterest => {
+  const spelt = interest.names && withNamesSpelt(said, interest.names);
+  return {
+    key: interest.key,
+    label: interest.label,
+    kind: interest.kind,
+    parents: interest.parents,
+    related: interest.related,
+    said: spelt ?? said,
+    ...(spelt && { byName: true }),
+    ...(interest.past && { past: true }),
+    ...(interest.landscape && { landscape: true }),
+  };
+};
+
+/**
+ * The visitor's words with the names among them written as the brand or shop writes itself, whatever case they were
+ * typed in: "loves sephora" → "loves Sephora", "obsessed with LULULEMON" → "obsessed with lululemon". Undefined when
+ * they name none of them.
+ */
+function withNamesSpelt(said: string, names: readonly string[]): string | undefined {
+  let spelt: string | undefined;
+  const lower = fold(said);
+  // Folding that changes a length (a ligature) would misplace the name: such words are left as typed.
+  if (lower.length !== said.length) return undefined;
+  for (const name of names) {
+    const at = lower.indexOf(fold(name));
+    const after = at + name.length;
+    if (at < 0 || fold(name).length !== name.length || WORD_CHAR.test(lower[at - 1] ?? '') || WORD_CHAR.test(lower[after] ?? '')) continue;
+    spelt = (spelt ?? said).slice(0, at) + name + (spelt ?? said).slice(after);
+  }
+  return spelt;
+}
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Words folded for matching: lowercase, accents dropped ("Pokémon" → "pokemon"), marks kept where names use them. */
 export const fold = (word: string) =>

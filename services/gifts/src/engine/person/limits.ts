@@ -9,9 +9,10 @@ import { writesFromOutsideUS } from './country';
  */
 
 /** Words that turn the rest of a clause into "does not want". */
-// "No such thing as a fish" (a podcast), "no end of books", "not just football", "Chanel No 5": a "no" that refuses nothing.
+// "No such thing as a fish" (a podcast), "no end of books", "not just football", "Chanel No 5": a "no" that refuses nothing;
+// "never misses Corrie", "never stops reading": a "never" that says how much they love it.
 export const NEGATION =
-  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not(?! (only|just)\b)|no(?! (such|end|doubt|matter|wonder)\b| ?\d)|never|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
+  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not(?! (only|just)\b)|no(?! (such|end|doubt|matter|wonder)\b| ?\d)|never(?! (miss(es|ed)?|fails to|stops)\b)|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
 /**
  * Words that say a clause's things are being cut back on, after naming them ("craft beer but cutting back"): still loved,
@@ -49,11 +50,11 @@ const ILLNESS_THAT_TIRES = new RegExp(String.raw`\b(${TIRING})\b`);
 
 /**
  * Someone who cannot get about on their own feet now: in a wheelchair, on a frame, housebound or in bed, "not very
- * mobile", or living in a care home, where most do not. Trail kit, a walking tour and dance shoes ask for legs they do not have; "bad knees" or "can't walk far"
- * still walk, if not far.
+ * mobile", or living in a care home or assisted living, where most do not, or unable to leave the house. Trail kit, a
+ * walking tour and dance shoes ask for legs they do not have; "bad knees" or "can't walk far" still walk, if not far.
  */
 const MOBILITY =
-  /\b(wheelchair|wheel chair|mobility scooter|limited mobility|(not|isn'?t|is not|no longer|not very) (very )?mobile(?! (phones?|signal|data|app))|immobile|(can'?t|cannot|unable to|can no longer|no longer able to) (walk|get about|get around)(?! (far|much|very|long|for long|as far|like|fast|quickly|without))|bed[- ]?bound|bedridden|housebound|house[- ]bound|paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|amputee|(?<!\b(works?|working|worked|job|shifts?) (in|at) (a|the) )(care|nursing|residential) home)\b/;
+  /\b(wheelchair|wheel chair|mobility scooter|limited mobility|(not|isn'?t|is not|no longer|not very) (very )?mobile(?! (phones?|signal|data|app))|immobile|(can'?t|cannot|unable to|can no longer|no longer able to) (walk|get about|get around)(?! (far|much|very|long|for long|as far|like|fast|quickly|without))|bed[- ]?bound|bedridden|housebound|house[- ]bound|paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|amputee|(?<!\b(works?|working|worked|job|shifts?) (in|at) (a|the) )(care|nursing|residential) home|(?<!\b(works?|working|worked) (in|at) )assisted living|(can'?t|cannot|can no longer) (leave|get out of) the house)\b/;
 
 /**
  * An illness or a condition, named or told ("she has MS", "living with Crohn's", "diagnosed with lupus", "battling
@@ -147,8 +148,9 @@ export const STATED: Rule[] = [
   [/\b(frail|frailty|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|unsteady on (her|his|their) feet|osteoporosis|brittle bones)\b/, ['heavy']],
   // A care home or a hospital ward allows no open flame: no candle, no incense.
   [/\b(care home|nursing home|residential home|retirement home|assisted living|sheltered (housing|accommodation)|in hospital|hospital ward|hospice)\b/, ['candle']],
-  // A care home, a flat or no garden: nothing that needs a garden, a yard or a patio of their own.
-  [/\b(care home|nursing home|residential home|retirement home|assisted living|sheltered (housing|accommodation|flat)|(no|without a|hasn'?t got a|doesn'?t have a|does not have a|not got a) (garden|yard|backyard|outdoor space)|(small|tiny|studio|city|one[- ]bed(room)?|council|high[- ]rise|top[- ]floor|rented|little|first|retirement) (flat|apartment|condo)|(lives|living|moving|moved|settling) (in|into) (a|an|her|his|their|the) (new )?(flat|apartment|condo|studio)|(rents?|renting) (a|an|her|his|their) (\w+ )?(flat|apartment|condo|studio)|flat ?share|bedsit|tower block|student (halls|accommodation|housing)|(in|into) halls|halls of residence|dorm( room)?)\b/, ['outdoor-space']],
+  // A care home, a flat, no garden, or a garden they cannot get out to (housebound, in bed): nothing that needs a garden,
+  // a yard or a patio of their own.
+  [/\b(housebound|house[- ]bound|bed[- ]?bound|bedridden|can'?t (get out of|leave) the house|cannot (get out of|leave) the house|care home|nursing home|residential home|retirement home|assisted living|sheltered (housing|accommodation|flat)|(no|without a|hasn'?t got a|doesn'?t have a|does not have a|not got a) (garden|yard|backyard|outdoor space)|(small|tiny|studio|city|one[- ]bed(room)?|council|high[- ]rise|top[- ]floor|rented|little|first|retirement) (flat|apartment|condo)|(lives|living|moving|moved|settling) (in|into) (a|an|her|his|their|the) (new )?(flat|apartment|condo|studio)|(rents?|renting) (a|an|her|his|their) (\w+ )?(flat|apartment|condo|studio)|flat ?share|bedsit|tower block|student (halls|accommodation|housing)|(in|into) halls|halls of residence|dorm( room)?)\b/, ['outdoor-space']],
   // A tenant, a student in halls or a resident of a care home: the landlord fits the alarms and decides on the doorbell.
   [/\b(rents?|renting|rented|renters?|tenants?|landlord|letting agent|flat ?share|house ?share|shared (house|flat)|lodger|(in|into) halls|halls of residence|student (halls|accommodation|housing|digs)|dorm( room)?|dormitory|care home|nursing home|residential home|assisted living|sheltered (housing|accommodation|flat))\b/, ['homeowner']],
   // A size that shops do not stock: very tall or very small, or "impossible to buy clothes for".

@@ -245,3 +245,29 @@ describe('what a tired person loves', () => {
     expect(reasons).not.toMatch(/'s coffee snob|more coffee snob/i);
   });
 });
+
+describe('soaps on the telly and soap by the basin', () => {
+  it('reads the soaps someone watches as television, however it is said', () => {
+    for (const interests of ['watches the soaps', 'the soaps, baking', 'never misses her soaps', 'loves soap operas', 'soaps on the telly, crosswords']) {
+      expect(keysRead(interests)).toContain('tv');
+      expect(keysRead(interests)).not.toContain('telenovelas');
+    }
+  });
+
+  it('reads soap made, bought or collected as soap, never as television', async () => {
+    for (const [interests, key] of [
+      ['handmade soaps, candles', 'fine-soaps'],
+      ['loves fancy soaps and bath bombs', 'fine-soaps'],
+      ['nice soaps, reading', 'fine-soaps'],
+      ['artisan soap', 'fine-soaps'],
+      ['makes soap, gardening', 'soap-making'],
+      ['soap making, herbs', 'soap-making'],
+    ]) {
+      expect(keysRead(interests)).toContain(key);
+      expect(keysRead(interests)).not.toContain('tv');
+      const found = titles(await suggest({ interests, age: 38, gender: 'female' }));
+      expect(found).toMatch(/\bsoaps?\b/i);
+      expect(found).not.toMatch(/Roku|Netflix|Fire TV|binge|box set|streaming/i);
+    }
+  });
+});

@@ -258,9 +258,16 @@ export const FAITH_MARKS: Record<string, RegExp> = {
   hindu: /\b(hindu|diwali|diya|ganesh|puja|rangoli|rakhi)\b/i,
   sikh: /\b(sikh|vaisakhi|kara|gurbani)\b/i,
   buddhist: /\b(buddhist|buddha|mala|dharma)\b/i,
+  evangelical: /\b(evangelical|worship (concerts?|songs?|music|bands?|nights?)|praise and worship|hillsong|bethel music|elevation worship)\b/i,
 };
 /** Traditions within a faith, whose own things (a rosary, an icon) are for people of that tradition alone. */
 export const FAITH_TRADITIONS: ReadonlySet<string> = new Set(['catholic', 'orthodox']);
+/**
+ * Ways of worship that are any believer's of their faith but those of a tradition (FAITH_TRADITIONS) who worship
+ * otherwise: a worship-band concert or praise songs fit a Christian who said no more, not a Catholic nonna or an
+ * Orthodox grandfather.
+ */
+export const WORSHIP_OUTSIDE_TRADITIONS: ReadonlySet<string> = new Set(['evangelical']);
 /** The faith each holiday belongs to: asking for Eid ideas says as much as saying 'muslim'. */
 const OCCASION_FAITH: Record<string, string> = {
   eid: 'muslim',

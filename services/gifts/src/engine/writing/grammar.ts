@@ -76,8 +76,8 @@ const NOT_A_NAME = /\b(i|me|my|his|her|their|your|we|our|he|she|they|you|new|old
 const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|telly)$/i;
 /** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
 export const withTeamArticle = (name: string) => (/^the\s/i.test(name) || !/^\p{Lu}\p{L}*s$/u.test(name.split(' ').at(-1) ?? '') ? name : `the ${name}`);
-/** Letters and digits only: "K-pop" and "kpop" are spelt alike. */
-const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Letters and digits only, accents dropped: "K-pop" and "kpop" are spelt alike, and "hermes" and "Hermès". */
+const fold = (text: string) => text.normalize('NFD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
  * What they love in the visitor's own words, where those are a short name for it: "bouldering", not the catalog's
@@ -102,9 +102,10 @@ export function ownWords(interest: StatedInterest): string {
   const named = interest.kind !== 'topic' && interest.kind !== 'cuisine';
   if (named && !/\p{Lu}/u.test(said)) return team(label);
   if (named) return team(said);
-  // Words the label shares take its capitals: "italian cooking" is "Italian cooking".
+  // Words the label shares take its capitals and accents: "italian cooking" is "Italian cooking", "hermes scarves"
+  // "Hermès scarves".
   const labelWords = label.split(/\s+/);
-  return words.map((word) => labelWords.find((known) => known.toLowerCase() === word.toLowerCase()) ?? word).join(' ');
+  return words.map((word) => labelWords.find((known) => fold(known) === fold(word)) ?? word).join(' ');
 }
 
 /** Things an idea's title ends on often enough to call it by: "the scale", "the print". Anything else is "it". */

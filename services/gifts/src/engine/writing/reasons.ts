@@ -514,10 +514,11 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
               : GUESSED.test(interest.said) && !interest.starting && !PAST.test(interest.said)
                 ? GUESSED_FRAMES
                 : DOING_FRAMES;
-      // The broader thing an idea is about keeps the catalog's name ("pop music"); the loved thing itself, theirs.
-      const topic = tie.topic === interest.label ? own : tie.topic;
+      // The broader thing an idea is about keeps the catalog's name ("pop music"); the loved thing itself, theirs, unless
+      // they said it by a brand: a tumbler is more fitness for a lululemon fan, not "more lululemon".
+      const topic = tie.topic === interest.label && !interest.byName ? own : tie.topic;
       const loves = frames === DOING_FRAMES;
-      const ownable = loves && !interest.starting && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
+      const ownable = loves && !interest.starting && !interest.byName && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
       const said: Said = { ...doing(person, tie, label, idea, w, nth, used), topic, label, ownable };
       // Said in the idea's own words with their name, where those speak of them and open unlike the list so far.
