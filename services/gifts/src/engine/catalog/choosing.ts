@@ -325,9 +325,11 @@ export class IdeaChooser {
     const { person, budget } = request;
     const spoken = spokenOf(person);
     // A team, a racing team or a player is followed, whatever words say so: their fan is watching, not playing.
-    // A band, a show or an author loved in the past is followed too, but there is no kit of theirs to play with: their
-    // record or box set (filed as a thing) is the fan's.
-    const watching = new Set(person.interests.filter((interest) => FOLLOWED.has(interest.kind) || (interest.watched && !LISTENED_OR_READ.has(interest.kind))));
+    // A band, a show or an author the catalog knows, loved in the past or watched, is followed too, but there is no kit
+    // of theirs to play with: their record or box set (filed as a thing) is the fan's. Words only guessed to name a show
+    // ("watching skate videos") may be a sport watched: its kit stays out.
+    const fanOnly = (interest: StatedInterest) => LISTENED_OR_READ.has(interest.kind) && !interest.key.startsWith('said:');
+    const watching = new Set(person.interests.filter((interest) => FOLLOWED.has(interest.kind) || (interest.watched && !fanOnly(interest))));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
