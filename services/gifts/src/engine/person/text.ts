@@ -3,8 +3,8 @@
 /** A full stop that is no part of a website's address ("chess.com", "bbc.co.uk"): words part there. */
 export const LOOSE_DOT = /\.(?!(?:com|org|net|io|gg|tv|app|co\.uk|org\.uk|uk)\b)|(?<![\p{L}\p{N}])\./gu;
 
-/** Any letter or mark beyond ASCII: an accent, a curly quote, another script. */
-const NOT_ASCII = /[^\x00-\x7f]/;
+/** Anything beyond plain typed ASCII (letters, digits, marks, tabs and line breaks): an accent, a curly quote, another script. */
+const NOT_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /**
  * Lowercase words and a few marks, single-spaced, with a space at each end so patterns can match whole words; accents
