@@ -137,6 +137,9 @@ export const STATED: Rule[] = [
   [/\b(deaf|going deaf|bad hearing|poor hearing|hearing is (bad|going|poor)|hard of hearing|hearing (loss|impaired|aids?)|uses sign language|bsl|asl|losing (her|his|their) hearing|can'?t hear (very )?(well|much))\b/, ['hearing']],
   [/\b(blind(?! (box|boxes|bag|bags|date|dates|spot|faith|tasting|tastings))|visually impaired|vision impaired|low vision|sight loss|partially sighted|macular degeneration|glaucoma|eyes (are )?(bad|going|failing|poor|weak)|(poor|bad|failing|weak|limited) (eye ?sight|sight|vision)|(eye ?sight|sight|vision)('s| is)? (poor|bad|failing|going|weak|deteriorating|getting worse)|cataracts?|(can'?t|cannot|struggles to|struggling to|hard to) read (small |the |normal |regular |standard )?print|(wet|dry) amd|retinopathy|retinitis pigmentosa|sight impaired|(needs|uses|reads with) a magnif\w+|(eyesight|eyes|vision) (is|are)(n'?t| not) (great|good|what (it|they) (was|were|used to be))|struggles to see|can'?t see (very )?(well|much|properly|clearly)|going blind|losing (her|his|their) (sight|eyesight|vision))\b/, ['sight']],
   [/\b(nothing|not|no|too|anything) fiddly\b/, ['fine-motor']],
+  // A baby or a toddler at home ("his baby sister", "a toddler brother", "puts everything in her mouth"): whatever
+  // the child is old enough for, small parts would reach the little one.
+  [/\b((baby|toddler|infant|newborn) (sister|brother|sibling)s?|(puts|put|putting) everything in (her|his|their) mouth|choking hazards?)\b/, ['small-parts']],
   // A hand or arm out of use for now: nothing to build, thread or play with both hands, nor sport.
   [/\b((broke|broken|fractured|sprained) (his |her |their |my )?(right |left )?(arm|wrist|hand|fingers?|thumb)|(arm|wrist|hand) in (a )?(cast|plaster|sling|splint)|cast on (his|her|their|my) (right |left )?(arm|wrist|hand)|can'?t use (his|her|their|my) (right |left )?(hand|arm))\b/, ['fine-motor', 'physical-exertion', 'heavy']],
   // Hands that hurt, tire or will not close: nothing fiddly, and nothing heavy to lift, hold or pour (a cast-iron
@@ -223,6 +226,8 @@ export const NEGATED: Rule[] = [
   [/\b(loud|noise|noises|noisy|crowds?|crowded|busy places|big groups|concerts?|gigs?|festivals?|nightclubs?)\b/, ['loud-crowds']],
   [/\b(surprises?|surprised|the unexpected|mystery|mysteries|not knowing)\b/, ['surprise']],
   [/\b(jewell?ery|clothes|clothing|makeup|cosmetics|skincare|lotions?)\b/, ['personal']],
+  // "No small pieces", "nothing with tiny parts", "no choking hazards": a little one in the house puts things in its mouth.
+  [/\b((small|tiny|little|loose) (pieces|parts|bits|beads|magnets|batteries)|choking hazards?|button batteries)\b/, ['small-parts']],
   // "Hates being treated as disabled", "nothing medical", "no mobility aids": the condition's limits still hold, but
   // nothing made for it is a gift to them.
   [/\b(medical|mobility aids?|aids|disabled|disability|adapted|pity\S*|pitying|invalid|treated differently|special treatment|fuss\w*)\b/, ['adapted']],

@@ -15,6 +15,22 @@ describe('safety, service and the post', () => {
     expect(flagsOf(await suggest(carpenter))).not.toContain('sharp');
   });
 
+  it('keeps small parts from a house with a baby or a toddler in it, however it is said', async () => {
+    for (const said of [
+      "no small pieces for his little sister's sake",
+      'no small parts please, baby brother at home',
+      'nothing with tiny pieces (toddler sister)',
+      'has a baby sister who puts everything in her mouth',
+      'no choking hazards',
+    ]) {
+      expect(limitsOf(said)).toContain('small-parts');
+      const list = await suggest({ relationship: 'child', age: 6, gender: 'male', interests: 'trains, lego', culturalConsiderations: said, budget: 30 });
+      expect(flagsOf(list)).not.toContain('small-parts');
+    }
+    // A younger brother of eight is no toddler.
+    expect(limitsOf('his little brother is 8')).not.toContain('small-parts');
+  });
+
   it('hears "sensitive to loud noises" as no loud crowds', () => {
     for (const said of ['really sensitive to loud noises', 'sensitive to noise', 'sensitive to sounds']) expect([said, limitsOf(said).has('loud-crowds')]).toEqual([said, true]);
   });
