@@ -1001,6 +1001,24 @@ describe('CatalogEngine', () => {
       const garden = await refine('custom', 'something for the garden');
       expect(garden.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.includes('gardening')).length).toBeGreaterThanOrEqual(3);
     });
+
+    it('custom: "no gadgets" leaves out every device, and a pastime asked for is given at a new baby too', async () => {
+      // Alarms, rechargeables and stands made for a tablet are devices, whatever shelf they sit on.
+      const homeMaker = info({ relationship: 'friend', occasion: 'other: housewarming', interests: 'reading, cooking, yoga, tidy cables', budget: 80 });
+      const first = await engine.suggest(homeMaker, none);
+      const noGadgets = await engine.refine({ recipientInfo: homeMaker, originalSuggestion: first, refineType: 'custom', customInstructions: 'no gadgets' }, none);
+      expect(noGadgets.suggestions.length).toBeGreaterThan(0);
+      expect(noGadgets.suggestions.map((suggestion) => `${suggestion.title} ${suggestion.description}`).join(' | ')).not.toMatch(/\b(alarm|rechargeable|tablets?|usb|earbuds|headphones?)\b/i);
+      // New parents get no pastime's kit by guess, but "for the garden" asked outright is honoured.
+      const colleague = info({ relationship: 'colleague', occasion: 'other: new baby', interests: 'baby girl arrived last week, loves yoga and true crime', culturalConsiderations: 'first baby, small flat', budget: 40 });
+      const baby = await engine.suggest(colleague, none);
+      const garden = await engine.refine({ recipientInfo: colleague, originalSuggestion: baby, refineType: 'custom', customInstructions: 'for the garden' }, none);
+      expect(garden.suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of garden.suggestions) expect(byTitle.get(suggestion.title)?.interests.some((key) => /garden|plant|herb/.test(key))).toBe(true);
+      // Her "first baby" is the baby's, not her age; and forget-me-nots sown in memory belong to a loss, never a birth.
+      expect(engine.reader.read(colleague).ageGuessed).toBeUndefined();
+      expect(garden.suggestions.map((suggestion) => suggestion.title).join(' | ')).not.toMatch(/forget-me-not|in memory/i);
+    });
   });
 
   it('compares on the criteria asked: value for money recommends the cheapest', async () => {

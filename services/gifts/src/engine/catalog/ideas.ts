@@ -112,6 +112,8 @@ export interface Idea {
 }
 
 const CONSUMABLE_CATEGORIES = new Set<GiftCategory>(['food']);
+/** The interest of the things made for a loss. */
+const BEREAVEMENT = 'bereavement';
 
 /** An experience had at home or from it: a course online, a kit, a chef who comes to them. */
 const AT_HOME = /\b(online|virtual|at home|at-home|in their (own )?home|comes to (you|them|their home)|delivered|kit|streaming|video call|zoom|livestream|app)\b/i;
@@ -559,11 +561,15 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.forWork && !forWorkToo) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
     if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    // A thing first for a loss (forget-me-nots to sow in memory, a grief journal) belongs to a loss alone, whatever love
+    // of theirs it reaches: never a garden idea at a new baby or a wedding.
+    if (!grieving && idea.interests[0] === BEREAVEMENT) return false;
     // At a loss, a scented candle or a perfume for someone who never spoke of one is a luxury guessed at, not comfort.
     if (grieving && (idea.flags.has('candle') || idea.flags.has('fragrance')) && !idea.occasions.includes('sympathy') && !aboutTheirLove(idea)) return false;
     // New parents home with a newborn enjoy a pastime's treat there and then (a beer box, good coffee), not a jigsaw, an
     // exam, or chain lube for a bike they have no time to ride.
-    if (newParents && forAPastime(idea) && idea.category !== 'food') return false;
+    // Asked for by the visitor ("something for the garden"), a pastime is no guess about their time.
+    if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;

@@ -636,7 +636,9 @@ function readPerson(
   // Not from the occasion: a colleague's "new baby" is the baby's age, not hers.
   const describedAs = normalize([info.culturalConsiderations, relationTyped, info.personality].join(' . '));
   // Their words give a range ("at uni" is 17 to 25): an idea for some ages only is offered when it suits them all.
-  const implied = info.age === undefined ? AGE_WORDS.find(([pattern]) => pattern.test(describedAs)) : undefined;
+  // At a baby's arrival, "baby" and "newborn" speak of the baby ("first baby, small flat"), not of the parent given to.
+  const aboutTheBaby = BABY_OCCASIONS.has(occasion.kind);
+  const implied = info.age === undefined ? AGE_WORDS.find(([pattern, , guess]) => pattern.test(describedAs) && !(aboutTheBaby && guess < 3)) : undefined;
   const age = info.age ?? implied?.[2];
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
