@@ -1018,6 +1018,13 @@ describe('CatalogEngine', () => {
       // Her "first baby" is the baby's, not her age; and forget-me-nots sown in memory belong to a loss, never a birth.
       expect(engine.reader.read(colleague).ageGuessed).toBeUndefined();
       expect(garden.suggestions.map((suggestion) => suggestion.title).join(' | ')).not.toMatch(/forget-me-not|in memory/i);
+      // Nothing at $15 says "garden" in so many words: what is first about gardening still answers, never a magnet
+      // fisher's bucket that is also filed under it.
+      const teacher = info({ relationship: 'other: nursery teacher', occasion: 'other: end of year thank you', interests: 'no idea really, always has a coffee in hand', budget: 15 });
+      const thanks = await engine.suggest(teacher, none);
+      const small = await engine.refine({ recipientInfo: teacher, originalSuggestion: thanks, refineType: 'custom', customInstructions: 'for the garden' }, none);
+      expect(small.suggestions.length).toBeGreaterThan(0);
+      for (const suggestion of small.suggestions) expect(byTitle.get(suggestion.title)?.interests[0]).not.toBe('magnet-fishing');
     });
   });
 

@@ -109,6 +109,12 @@ export class CatalogEngine implements GiftEngine {
       const cheapest = Math.min(...request.originalSuggestion.suggestions.map((suggestion) => suggestion.price));
       response = await this.compose(person, { ...context, avoidTitles }, { ...steering, maxPrice: Math.max(1, cheapest - 1) }, lost);
     }
+    // Nothing that says the visitor's own word ("garden") at this budget: what is first about it still answers them
+    // (wildflower seed bombs for "something for the garden"), not a thing for another love also filed under it.
+    if (response.suggestions.length === 0 && steering.keep) {
+      const firstAbout = (idea: Idea) => person.interests.some((interest) => idea.interests[0] === interest.key || this.reader.interests.isAbove(interest.key, idea.interests[0]));
+      response = await this.compose(person, { ...context, avoidTitles }, { ...steering, keep: firstAbout }, lost);
+    }
     const how: Record<RefineRequest['refineType'], string> = {
       cheaper: 'More affordable',
       similar: 'More in the same spirit',
