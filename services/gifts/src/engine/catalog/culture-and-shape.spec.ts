@@ -46,6 +46,13 @@ describe("a people's traditions", () => {
     expect(titles(ukrainian)).not.toMatch(/greek|tsoureki|koulourakia/i);
   });
 
+  it("keeps a festival's own tools for its people: a mooncake mould for a Chinese mum at Mid-Autumn, not for any baker", async () => {
+    for (const interests of ['baking, true crime', 'loves baking bread and cakes', 'bakes every weekend']) {
+      expect(titles(await suggest({ relationship: 'other: sister', age: 33, gender: 'female', interests, budget: 50 }))).not.toMatch(/mooncake/i);
+    }
+    expect(titles(await suggest({ relationship: 'parent', occasion: 'other: mid-autumn festival', age: 60, gender: 'female', interests: 'baking, mahjong', budget: 40 }))).toMatch(/mooncake mould/i);
+  });
+
   it('gives a Cantonese grandmother Hong Kong mahjong, never the Japanese or the American game', async () => {
     const cantonese: Partial<RecipientInfoInput>[] = [
       { relationship: 'other: Cantonese grandmother', interests: 'mahjong, dim sum', age: 81, budget: 120 },
@@ -101,7 +108,7 @@ describe("things of one country's or one tradition's", () => {
 
 describe('the shape of a gift', () => {
   it('gives someone who wants no more things only what is used up or done', async () => {
-    const said = ['no stuff please', "doesn't want more things", "we're decluttering", 'has too much stuff already', 'please nothing to keep'];
+    const said = ['no stuff please', "doesn't want more things", "we're decluttering", 'has too much stuff already', 'please nothing to keep', 'minimalist, hates stuff', "can't stand things cluttering the flat"];
     for (const culturalConsiderations of said) expect({ culturalConsiderations, noThings: read({ culturalConsiderations }).noThings }).toEqual({ culturalConsiderations, noThings: true });
     for (const [input, list] of await lists(said.map((culturalConsiderations) => ({ culturalConsiderations, interests: 'their campervan, cooking, walking', budget: 80 })))) {
       expect(list.suggestions.length).toBeGreaterThanOrEqual(3);
