@@ -55,8 +55,11 @@ interface Words {
   It: string;
   /** "puts grams and seconds on one display": what the idea does, said after "it". */
   why: string;
-  /** The same with the person in it by name, where the catalog's words speak of them: "gives Gary a hawk of his own". */
-  whyNamed?: string;
+  /**
+   * The same with the person in it by name, where the catalog's words speak of them: "gives Gary a hawk of his own".
+   * Worked out when a sentence asks for it: only a love told again does.
+   */
+  whyNamed: () => string | undefined;
 }
 
 /** A verb agreeing with the words' subject: "she loves", "they love". */
@@ -138,7 +141,7 @@ const SHORT_WHY = 70;
  * with the person in it ("it gives Gary a hawk of his own to follow"), or the love named in passing ("More climbing").
  */
 /** "Still on pour-over: it lets Tom …", or, where the idea's words do not speak of them, "More pour-over for Tom — it …". */
-const still = (w: Words, s: Said) => (w.whyNamed ? `Still on ${s.topic}: ${w.it} ${w.whyNamed}.` : `More ${withoutThe(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
+const still = (w: Words, s: Said) => (w.whyNamed() ? `Still on ${s.topic}: ${w.it} ${w.whyNamed()}.` : `More ${withoutThe(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
 // Never "herbal tea for her:", which reads as a label on a shelf.
 const AGAIN_FRAMES: Frame[] = [
   (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
@@ -146,7 +149,7 @@ const AGAIN_FRAMES: Frame[] = [
   (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${withoutThe(s.topic)} for ${w.them}.` : still(w, s)),
 ];
 /** The idea's own sentence with the person in it, for a love already told: "It gives Gary a hawk of his own to follow." */
-const NAMED_AGAIN: Frame = (w) => `${w.It} ${w.whyNamed}.`;
+const NAMED_AGAIN: Frame = (w) => `${w.It} ${w.whyNamed()}.`;
 
 /**
  * For a love the visitor was unsure of ("maybe coffee?", "crosswords i think"): said as the guess it is, never as
@@ -378,7 +381,16 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byNam
   const namesItself = namesWord(why, name.replace(/^(the|a|an) /, ''));
   const it = variant % 2 === 0 && name !== 'it' && !namesItself ? name : 'it';
   const ref = reference(person, byName);
-  return { ...ref, it, It: capitalize(it), why, whyNamed: !ref.pronoun && told && !forTheBaby(person, tie) ? namedIn(asSaid(told, tie), person, ref.who) : undefined };
+  let named: string | undefined;
+  let namedYet = false;
+  const whyNamed = () => {
+    if (!namedYet) {
+      named = !ref.pronoun && told && !forTheBaby(person, tie) ? namedIn(asSaid(told, tie), person, ref.who) : undefined;
+      namedYet = true;
+    }
+    return named;
+  };
+  return { ...ref, it, It: capitalize(it), why, whyNamed };
 }
 
 /** How a catalog `why` speaks of the person's animal: "their dog", "the cat's", "their pet", "the pet they lost". */
@@ -522,7 +534,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
       const said: Said = { ...doing(person, tie, label, idea, w, nth, used), topic, label, ownable };
       // Said in the idea's own words with their name, where those speak of them and open unlike the list so far.
-      if (again && w.whyNamed && !used.has(openingOf(NAMED_AGAIN(w, said)))) {
+      if (again && w.whyNamed() && !used.has(openingOf(NAMED_AGAIN(w, said)))) {
         used.add(openingOf(NAMED_AGAIN(w, said)));
         return withDescription(NAMED_AGAIN(w, said));
       }
@@ -755,28 +767,30 @@ const WHY_LENGTH = 200;
 export function personalNoteFor(person: Person, idea: IdeaFacts, tie: Tie, plan: number, used: Set<unknown>, reason: string): string {
   // The notes may be shown apart from the reason (the page's "why it's personal"), so they say who by name: "she"
   // alone would be said of no one.
-  const named = words(person, idea, plan + 1, tie, Boolean(person.name));
+  // Worked out only for a note that is written: most ideas get none.
+  let namedWords: Words | undefined;
+  const named = () => (namedWords ??= words(person, idea, plan + 1, tie, Boolean(person.name)));
   const turn = plan + person.seed;
   const notes: string[] = [];
   const once = (said: unknown) => !used.has(said) && Boolean(used.add(said));
   // A memory of theirs the idea is about says most of all that the giver knows them: it leads, once a list.
   const memory = 'interest' in tie && tie.kind !== 'related' ? person.memories.get(tie.interest.key) : undefined;
-  if (memory && once(`memory:${memory}`)) notes.push(MEMORY_NOTES[turn % MEMORY_NOTES.length](named, memory));
+  if (memory && once(`memory:${memory}`)) notes.push(MEMORY_NOTES[turn % MEMORY_NOTES.length](named(), memory));
   const kept = idea.keeps.map((flag) => KEPT[flag]).filter((phrase): phrase is string => Boolean(phrase));
-  if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(named, listOf(kept.slice(0, 2))));
+  if (kept.length && unspoken(KEPT_NOTES, used)) notes.push(fresh(KEPT_NOTES, hash(`${plan}${idea.title}`), used)(named(), listOf(kept.slice(0, 2))));
   const moment = momentOf(person);
-  if (moment?.fits(idea) && once(moment)) notes.push(moment.notes[turn % moment.notes.length](named, idea));
-  if (person.wantsFewerThings && idea.leavesNothingBehind && once(FEWER_THINGS_NOTE)) notes.push(FEWER_THINGS_NOTE(named));
+  if (moment?.fits(idea) && once(moment)) notes.push(moment.notes[turn % moment.notes.length](named(), idea));
+  if (person.wantsFewerThings && idea.leavesNothingBehind && once(FEWER_THINGS_NOTE)) notes.push(FEWER_THINGS_NOTE(named()));
   // Another of their loves the idea is about says more of them than a trait, so it comes first.
-  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(named, listOf(idea.alsoAbout.slice(0, 2))));
+  if (idea.alsoAbout.length && unspoken(ALSO_NOTES, used)) notes.push(fresh(ALSO_NOTES, turn, used)(named(), listOf(idea.alsoAbout.slice(0, 2))));
   // A trait is spoken of only when the idea suits it: "right for someone shy" must be true of the thing.
   const trait = tie.kind === 'trait' ? undefined : idea.traits.map((key) => person.traits.get(key)).find(Boolean);
   // Each trait once a list: "adventurous" said of three ideas reads as a template, not as knowing them.
-  if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(named, trait));
+  if (trait && unspoken(TRAIT_NOTES, used) && once(`trait:${trait}`)) notes.push(fresh(TRAIT_NOTES, turn, used)(named(), trait));
   const loved = 'interest' in tie && tie.kind !== 'related' && !unlovedKinds.has(tie.interest.kind);
-  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(named, ownWords(tie.interest)));
+  if (notes.length === 0 && loved && atWork(person) && ownOccasion(person) && once(WORK_NOTE)) notes.push(WORK_NOTE(named(), ownWords(tie.interest)));
   const young = littleOne(person) && (idea.ages[0] > 0 || idea.ages[1] < 14);
-  if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(named, idea));
+  if (notes.length === 0 && young && once(AGE_NOTE)) notes.push(AGE_NOTE(named(), idea));
   // A note that says the reason's words again adds nothing: "her love of tea" after "she loves tea" is an echo.
   const unechoed = notes.filter((note) => !echoes(note, reason));
   if (unechoed.length === 0) return reason;
