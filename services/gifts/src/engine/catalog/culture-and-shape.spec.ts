@@ -53,6 +53,14 @@ describe("a people's traditions", () => {
     expect(titles(await suggest({ relationship: 'parent', occasion: 'other: mid-autumn festival', age: 60, gender: 'female', interests: 'baking, mahjong', budget: 40 }))).toMatch(/mooncake mould/i);
   });
 
+  it("reads calligraphy as the brush and ink of their people's tradition, at their festival as when they say who they are", async () => {
+    const calligraphy = /xuan|chinese calligraphy|four treasures|couplets/i;
+    expect(titles(await suggest({ relationship: 'colleague', occasion: 'other: Lunar New Year', age: 40, gender: 'male', interests: 'tea, calligraphy, hiking', budget: 40 }))).toMatch(calligraphy);
+    expect(titles(await suggest({ relationship: 'parent', age: 60, gender: 'male', interests: 'calligraphy, tea', culturalConsiderations: 'Chinese, reads Chinese better than English', budget: 40 }))).toMatch(calligraphy);
+    // Anyone else's calligraphy is the pen's: copperplate, italic, a parallel pen.
+    expect(titles(await suggest({ relationship: 'friend', age: 30, gender: 'female', interests: 'calligraphy, journaling', budget: 40 }))).not.toMatch(calligraphy);
+  });
+
   it('gives a Cantonese grandmother Hong Kong mahjong, never the Japanese or the American game', async () => {
     const cantonese: Partial<RecipientInfoInput>[] = [
       { relationship: 'other: Cantonese grandmother', interests: 'mahjong, dim sum', age: 81, budget: 120 },

@@ -5,7 +5,7 @@ import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, T
 import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
-import { keptAs } from './festivals';
+import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
@@ -663,7 +663,10 @@ function readPerson(
   // its yearly card, not the Japanese riichi game.
   // So has a love among the people they belong to: a Cantonese grandmother's mahjong is Hong Kong mahjong. The other
   // usual forms are no longer theirs (no American mah jongg card for her), unless they said them too.
-  const usual = (interest: StatedInterest) => usualForms.get(interest.key)?.find((form) => form.usualAmong?.some((among) => faiths.has(among) || tongues.peoples.has(among)) && !interestMap.has(form.key));
+  // A people's own festival says whose traditions are kept at it: calligraphy at a colleague's Lunar New Year is brush and ink.
+  const festivalPeoples = FESTIVAL_PEOPLES[occasion.kind] ?? [];
+  const usual = (interest: StatedInterest) =>
+    usualForms.get(interest.key)?.find((form) => form.usualAmong?.some((among) => faiths.has(among) || tongues.peoples.has(among) || festivalPeoples.includes(among)) && !interestMap.has(form.key));
   setOrder([...interestMap.values()].map((interest) => {
     const form = usual(interest);
     if (!form) return interest;
