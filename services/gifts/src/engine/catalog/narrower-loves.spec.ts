@@ -40,3 +40,22 @@ describe('ideas reached through a broader love fit the narrower one said, and th
     }
   });
 });
+
+/** A novel or a set of novels, as a bookshop lists it: a title "by" its author, or novels named as such. */
+const NOVELS = /\b(by [A-Z][a-z]+|novels?|paperbacks)\b/;
+
+describe('a genre said as reading gets books of that genre', () => {
+  it('gives a reader of crime, thrillers, historical fiction, romance, sagas or cosy mysteries real novels of it at any budget', async () => {
+    for (const [interests, budget] of [
+      ['crime novels, historical fiction', 60],
+      ['thrillers and historical novels', 60],
+      ['reads romance and sagas', 60],
+      ['loves a good cosy mystery', 60],
+      ['family sagas, gardening', 40],
+    ] as const) {
+      const response = await suggest({ relationship: 'parent', age: 61, interests, budget });
+      const books = response.suggestions.filter((suggestion) => suggestion.category === 'books' && NOVELS.test(suggestion.title));
+      expect(books.length).toBeGreaterThan(0);
+    }
+  });
+});
