@@ -45,7 +45,7 @@ describe('ideas reached through a broader love fit the narrower one said, and th
 const NOVELS = /\b(by [A-Z][a-z]+|novels?|paperbacks)\b/;
 
 describe('a genre said as reading gets books of that genre', () => {
-  it('gives a reader of crime, thrillers, historical fiction, romance, sagas or cosy mysteries real novels of it at any budget', async () => {
+  it('gives a reader of crime, thrillers, historical fiction, romance, sagas or cosy mysteries real novels of it at everyday budgets', async () => {
     for (const [interests, budget] of [
       ['crime novels, historical fiction', 60],
       ['thrillers and historical novels', 60],
@@ -57,5 +57,18 @@ describe('a genre said as reading gets books of that genre', () => {
       const books = response.suggestions.filter((suggestion) => suggestion.category === 'books' && NOVELS.test(suggestion.title));
       expect(books.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('streaming for the very old', () => {
+  it('gives someone past eighty who loves the telly no streaming card or stick unless they are said to stream', async () => {
+    for (const [interests, personality] of [
+      ['loves the telly', 'in a care home'],
+      ['watches a lot of TV', ''],
+      ['television, quiz shows', 'housebound'],
+    ]) {
+      expect(titles(await suggest({ interests, personality }))).not.toMatch(/\b(netflix|roku|streaming)\b/i);
+    }
+    expect(titles(await suggest({ interests: 'loves the telly, streaming services', personality: 'great with her iPad' }))).toMatch(/\b(netflix|roku|streaming)\b/i);
   });
 });
