@@ -559,7 +559,12 @@ export class IdeaChooser {
     }
     // Past 80, many are not online, and a Netflix card or an app asks a grandchild to set it up: unless they are said to
     // be at home with technology (or to play on a site or an app), it comes after the things they can simply open and use.
-    if (idea.flags.has('online') && (person.age ?? 0) >= OFFLINE_AGE && !person.traits.has('tech-savvy') && !person.platforms.has('online')) score -= 2.5;
+    if (idea.flags.has('online') && (person.age ?? 0) >= OFFLINE_AGE && !person.traits.has('tech-savvy') && !person.platforms.has('online')) {
+      // A streaming card or stick (filed under streaming) is a guess at that age, in a care home as at home: it is only
+      // for someone said to stream.
+      if (idea.interests.includes('streaming') && !spoken.has('streaming')) return -Infinity;
+      score -= 2.5;
+    }
     // Made for a condition of theirs and about what they love (a kettle tipper for a tea drinker whose hands hurt, large
     // print for a crossword fan losing her sight): the thoughtful form of that love.
     if (madeForThem(idea, person)) score += 1;
