@@ -158,7 +158,8 @@ export class CatalogEngine implements GiftEngine {
     const request = { person: chosenFor, budget, steering, avoidTitles: new Set(context.avoidTitles.map((title) => title.toLowerCase())), dislikedCategories };
     let candidates = this.chooser.candidates(request);
     if (steering.onlyInterests) {
-      const tied = candidates.filter((candidate) => candidate.serves >= 0);
+      // What the visitor asked for itself, not its neighbours: "for the garden" is no slackline between two trees.
+      const tied = candidates.filter((candidate) => candidate.serves >= 0 && candidate.tie.kind !== 'related');
       if (tied.length >= 2) candidates = tied;
     }
     const picks = this.chooser.pick(candidates, chosenFor, LIST_SIZE);
