@@ -87,6 +87,12 @@ export interface Idea {
    * anime, a Chiefs fan's American football).
    */
   fandom?: string;
+  /**
+   * For a journey to one place (skating at The Rink at Rockefeller Center, a night at the Crucible): the places it names
+   * as the lexicon knows them, with the places they lie in (Tokyo and Japan); empty when it knows none (Aintree).
+   * Undefined for a gift had anywhere.
+   */
+  tripTo?: string[];
   /** The languages it is in, other than English ("in the original Russian"): only for someone who reads or learns one. */
   languages: string[];
   /** The languages it teaches (a textbook, a course): no gift for someone whose own language it is. */
@@ -320,6 +326,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     diets: diets.madeFor,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
+    tripTo: undefined,
     anniversary: anniversaryYear(source.title),
     // What the thing is made for, which the person must have: a condition, a baby, how a baby came, what an achievement
     // marks, a milestone birthday, a pregnancy lost. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
@@ -358,8 +365,20 @@ export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalo
     // An instrument or its kit is for someone who plays it; its music on a record is for anyone.
     if (item.interests.some((key) => played.has(key)) && !LISTENED_TO.test(item.title)) idea.forPlayers = true;
     if (isWorkTool(item, jobs)) idea.forWork = true;
+    if (idea.flags.has('travel')) idea.tripTo = placesVisited(item, lexicon);
     return idea;
   });
+}
+
+/**
+ * The places a journey's gift names (its interests or its words: "The Rink at Rockefeller Center in New York"), with
+ * the places they lie in; undefined when it names none, as a Test match ticket or a wave pool anywhere does not.
+ */
+function placesVisited(item: CatalogGift, lexicon: InterestLexicon): string[] | undefined {
+  const text = `${item.title} ${item.description}`;
+  const named = [...item.interests.map((key) => lexicon.byKey.get(key)), ...lexicon.find(text)].filter((interest): interest is Interest => interest?.kind === 'place');
+  const places = [...new Set(named.flatMap((place) => [place.key, ...place.parents.filter((key) => lexicon.byKey.get(key)?.kind === 'place')]))];
+  return places.length > 0 || countryBound(text) !== undefined ? places : undefined;
 }
 
 /**

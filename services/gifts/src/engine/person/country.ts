@@ -22,9 +22,9 @@ const COMMONWEALTH_WORDS = new RegExp(
     // Television, radio, papers and sport.
     "strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio (2|4)|bbc radio|itv|channel 4|sky sports|match of the day|premier league|rugby league|super league|six nations|the ashes|county cricket|snooker|the telegraph|telegraph crossword|the guardian|daily mail|the times crossword|cryptics?|cryptic crosswords?|panto|pantomime|boxing day|afl|nrl|aussie rules|cfl|hockey night in canada|gaa|hurling|camogie|all blacks|man utd|man united|real ale|cask ale",
     // Institutions and pastimes.
-    "nhs|national trust|english heritage|allotment|caravan|caravans|caravanning|narrowboats?|canal boats?|parkrun|women's institute",
+    "nhs|national trust|english heritage|allotment|caravan|caravans|caravanning|narrowboats?|canal boats?|parkrun|women's institute|walking holidays?|(walking|walks|hiking|holidays?) (in|round|around) the lakes|fell ?walking|fell running|munros?|munro bagging",
     // Countries, regions and cities.
-    "uk|britain|british|england|english countryside|scotland|scottish|wales|welsh|ireland|irish|northern ireland|australia|australian|aussie|new zealand|aotearoa|canada|canadian|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|brighton|glasgow|glaswegian|edinburgh|aberdeen|dundee|cardiff|swansea|belfast|dublin|galway|norwich|exeter|plymouth|southampton|portsmouth|coventry|sydney|melbourne|brisbane|adelaide|canberra|hobart|queensland|tasmania|nsw|auckland|christchurch|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|quebec|ontario|alberta|british columbia|manitoba|saskatchewan|nova scotia|newfoundland|(?<!new )[a-z]+shire|yorkshire|cornwall|devon|dorset|somerset|norfolk|suffolk|essex|surrey|sussex|cumbria|northumberland|lake district|peak district|the dales|snowdonia|cotswolds|the highlands|new forest|dartmoor",
+    "uk|britain|british|england|english countryside|scotland|scottish|wales|welsh|ireland|irish|northern ireland|australia|australian|aussie|new zealand|aotearoa|canada|canadian|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|brighton|glasgow|glaswegian|edinburgh|aberdeen|dundee|cardiff|swansea|belfast|dublin|galway|norwich|exeter|plymouth|southampton|portsmouth|coventry|sydney|melbourne|brisbane|adelaide|canberra|hobart|queensland|tasmania|nsw|auckland|christchurch|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|quebec|ontario|alberta|british columbia|manitoba|saskatchewan|nova scotia|newfoundland|(?<!new )[a-z]+shire|yorkshire|cornwall|devon|dorset|somerset|norfolk|suffolk|essex|surrey|sussex|cumbria|northumberland|lake district|lakeland|windermere|peak district|kinder scout|the dales|wensleydale|swaledale|snowdonia|eryri|snowdon|yr wyddfa|brecon beacons|cotswolds|south downs|jurassic coast|exmoor|north york moors|hadrian'?s wall|the highlands|cairngorms|ben nevis|loch lomond|trossachs|isle of skye|new forest|dartmoor",
   ].join('|')})\\b`,
 );
 
@@ -36,10 +36,10 @@ const COMMONWEALTH_SPELLINGS =
   /\b((colour|flavour|favour|honour|humour|labour|neighbour|behaviour|harbour|rumour|savour|odour|armour|parlour|endeavour|saviour)(s|ed|ing|ite|ites|ful|y|able)?|(organis|realis|recognis|apologis|personalis|customis|specialis|prioritis|socialis|moisturis|emphasis|criticis|memoris|visualis|sympathis|minimis|energis|accessoris|modernis|romanticis|idolis)(e|es|ed|ing|er|ers|ation|ations)|centres?|theatres?|metres?|litres?|fibre|calibre|sombre|jewellery|pyjamas|aluminium|tyres?|cheques?|programmes?|mould|cosy|cosier|cosiest|travell(ing|ed|er|ers)|licence|practise[sd]?|whilst)\b/;
 
 /**
- * What only the words as typed show: money in pounds or euros ("£40", "€30"), and Boots the chemist, capitalised
- * (walking boots are not a shop).
+ * What only the words as typed show: money in pounds or euros ("£40", "€30"), Boots the chemist, capitalised
+ * (walking boots are not a shop), and the Lake District as "the Lakes" (swimming in the lakes is anywhere).
  */
-const AS_TYPED = /[£€]|\b\d+ ?(quid|euros?|gbp|eur)\b|\bBoots\b|\bNo7\b/;
+const AS_TYPED = /[£€]|\b\d+ ?(quid|euros?|gbp|eur)\b|\bBoots\b|\bNo7\b|\bthe Lakes\b/;
 /** Boots worn, whatever their capitals: "new walking Boots", "Hiking Boots". */
 const FOOTWEAR_BOOTS = /\b(walking|hiking|work|riding|football|rugby|ski|snow|rain|cowboy|western|winter|new|leather|chelsea|combat|ankle|wellington|steel[- ]toe[ds]?|(dr\.? )?martens?)\s+boots\b/gi;
 
