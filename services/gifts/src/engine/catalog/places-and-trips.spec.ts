@@ -81,4 +81,24 @@ describe('Places in a gift and in the words: a day out tied to one city, and whe
       expect(keys('weekends at the lake house')).toContain('cottage-life');
     });
   });
+
+  describe('Patagonia, the clothing and the country', () => {
+    const keys = (interests: string) => read({ interests }).interests.map((interest) => interest.key);
+
+    it('is the outdoor clothing brand when said with its clothes or with the outdoors', async () => {
+      for (const interests of ['patagonia fleece, climbing', 'loves patagonia, camping', 'lives in her Patagonia jacket, hiking', 'Patagonia gear and trail running']) {
+        expect(keys(interests)).toContain('patagonia-clothing');
+        expect(keys(interests)).not.toContain('patagonian-andes');
+        expect(keys(interests)).not.toContain('argentina');
+      }
+      expect(titles(await suggest({ interests: 'patagonia fleece, climbing' }))).toMatch(/\bPatagonia /);
+    });
+
+    it('is the region when said with a journey', () => {
+      for (const interests of ['trekking in Patagonia', 'dreams of Patagonia, photography', 'saving for a trip to patagonia', 'backpacking through Patagonia next year']) {
+        expect(keys(interests)).toContain('patagonian-andes');
+        expect(keys(interests)).not.toContain('patagonia-clothing');
+      }
+    });
+  });
 });
