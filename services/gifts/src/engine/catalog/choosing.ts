@@ -554,7 +554,7 @@ export class IdeaChooser {
     // besides the gift: it waits for someone who said they travel, and past 75, unsaid, it is no trip they would make.
     // One at a named place (a skate under the tree at Rockefeller Center, a night at the Crucible) is for someone whose
     // words put them there, or who said they travel: a skater of sixteen in Ohio never said New York.
-    if (idea.tripTo && !idea.tripTo.some((place) => spoken.has(place)) && !saysTheyTravel(person)) return -Infinity;
+    if (idea.tripTo && !idea.tripTo.some((place) => spoken.has(place) || person.homePlaces.has(place)) && !saysTheyTravel(person)) return -Infinity;
     if (idea.flags.has('travel') && !spoken.has('travel')) {
       // Failing sight, a failing memory or legs that no longer carry them make the journey as hard as eighty years do.
       if ((person.age ?? 0) >= OLDER || FRAILTIES.some((condition) => person.conditions.has(condition))) return -Infinity;

@@ -5,7 +5,7 @@ import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
 import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, placesOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
@@ -376,8 +376,7 @@ export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalo
  */
 function placesVisited(item: CatalogGift, lexicon: InterestLexicon): string[] | undefined {
   const text = `${item.title} ${item.description}`;
-  const named = [...item.interests.map((key) => lexicon.byKey.get(key)), ...lexicon.find(text)].filter((interest): interest is Interest => interest?.kind === 'place');
-  const places = [...new Set(named.flatMap((place) => [place.key, ...place.parents.filter((key) => lexicon.byKey.get(key)?.kind === 'place')]))];
+  const places = [...placesOf([...item.interests.map((key) => lexicon.byKey.get(key)), ...lexicon.find(text)], lexicon)];
   return places.length > 0 || countryBound(text) !== undefined ? places : undefined;
 }
 

@@ -49,6 +49,10 @@ describe('Places in a gift and in the words: a day out tied to one city, and whe
       const rink = (interests: string) => offered({ relationship: 'other: nephew', age: 16, gender: 'male', interests, occasion: 'christmas' }).includes('Skating session at The Rink at Rockefeller Center');
       for (const interests of ['ice skating, New York', 'ice skating, loves NYC at Christmas', 'skating, visiting New York', 'ice skating and anything New Yorker', 'ice skating, travel']) expect(rink(interests)).toBe(true);
       for (const interests of ['skating', 'ice skating, hockey', 'ice skating, loves Scotland']) expect(rink(interests)).toBe(false);
+      // Where they live, said anywhere, puts them there.
+      const rinkAt = (culturalConsiderations: string) => offered({ interests: 'ice skating', culturalConsiderations, occasion: 'christmas' }).includes('Skating session at The Rink at Rockefeller Center');
+      for (const home of ['lives in Manhattan', 'she lives in New York', 'just moved to New York City', 'a small flat in NYC']) expect(rinkAt(home)).toBe(true);
+      for (const home of ['lives in Ohio', 'grew up in New York, lives in Denver now', 'I live in New York, she is in Leeds']) expect(rinkAt(home)).toBe(false);
     });
   });
 

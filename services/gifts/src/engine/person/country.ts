@@ -149,6 +149,8 @@ export interface Whereabouts {
   digital: boolean;
   /** Words, spellings or money of Britain, Ireland or the Commonwealth: "mum", "favourite", "£40". */
   british: boolean;
+  /** The words that say where they live, when said ("manhattan" of "lives in Manhattan"): the town a day out is in. */
+  homeSaid?: string;
 }
 
 /** What the visitor wrote, as where they live is read from it. */
@@ -168,7 +170,12 @@ export interface Written {
  */
 export function readWhereabouts({ about, interests, besides }: Written, isPlace: (words: string) => boolean, shared: boolean): Whereabouts {
   const found: Partial<Record<'moved' | 'shipped' | 'lives' | 'office' | 'in' | 'giver' | 'left', string>> = {};
-  const note = (key: keyof typeof found, country: string | undefined) => (found[key] ??= country);
+  const saidAt: Partial<Record<keyof typeof found, string>> = {};
+  const note = (key: keyof typeof found, country: string | undefined, words?: string) => {
+    if (found[key] !== undefined || country === undefined) return;
+    found[key] = country;
+    saidAt[key] = words;
+  };
   const clausesOf = (text: string) => text.split(/[.,;:!?\n()/]+|\s-\s/).map(normalize);
   for (const [text, homesOnly] of [...about.map((text) => [text, false] as const), [interests, true] as const]) {
     for (const clause of clausesOf(text)) {
@@ -178,22 +185,22 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
       const theirs = giver ? clause.replace(giver[0], ' ') : clause;
       const moved = MOVED_TO_LIVE.exec(theirs);
       if (moved) {
-        note('moved', countryAt(moved[1]) ?? countryAfter(moved[1]));
+        note('moved', countryAt(moved[1]) ?? countryAfter(moved[1]), moved[1]);
         const left = LEFT_FROM.exec(moved[1]) ?? LEFT_FROM.exec(theirs.slice(0, moved.index));
         if (left) note('left', countryAt(left[1]) ?? countryAt(left[1].replace(/^\w+ /, '')));
       }
       const leaving = LEAVING_FOR.exec(theirs);
       if (leaving && countryAt(leaving[2])) {
-        note('moved', countryAt(leaving[2]));
+        note('moved', countryAt(leaving[2]), leaving[2]);
         note('left', countryAt(leaving[1]));
       }
       const shipped = SHIPPED_TO.exec(theirs);
       if (shipped) note('shipped', countryAt(shipped[1]));
       const lives = LIVES_IN.exec(theirs);
-      if (lives) note('lives', countryAt(lives[1]) ?? (isPlace(lives[1]) ? 'elsewhere' : undefined));
+      if (lives) note('lives', countryAt(lives[1]) ?? (isPlace(lives[1]) ? 'elsewhere' : undefined), lives[1]);
       const office = OFFICE_IN.exec(theirs);
-      if (office) note('office', countryAt(office[1]));
-      if (!AWAY.test(theirs) && !moved && (!homesOnly || HOME_WORDS.test(theirs))) for (const [, place] of theirs.matchAll(IN_PLACE)) note('in', countryAt(place));
+      if (office) note('office', countryAt(office[1]), office[1]);
+      if (!AWAY.test(theirs) && !moved && (!homesOnly || HOME_WORDS.test(theirs))) for (const [, place] of theirs.matchAll(IN_PLACE)) note('in', countryAt(place), place);
     }
   }
   const said = normalize([...about, interests].join(' . '));
@@ -201,6 +208,8 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
   const british = writesFromOutsideUS(normalize(everyWord)) || AS_TYPED.test(everyWord.replace(FOOTWEAR_BOOTS, ' '));
   const before = found.left ?? found.lives ?? found.office ?? found.in ?? (shared ? found.giver : undefined);
   const home = found.moved ?? found.shipped ?? before;
+  // Said of them, not of the giver, and no place they are leaving: "lives in Manhattan", "a flat in Leeds".
+  const homeSaid = saidAt.moved ?? (found.shipped === undefined && found.left === undefined ? (saidAt.lives ?? saidAt.office ?? saidAt.in) : undefined);
   return {
     home,
     before,
@@ -209,6 +218,7 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
     smallOnly: SMALL_ONLY.test(said),
     digital: DIGITAL.test(said),
     british,
+    homeSaid,
   };
 }
 
