@@ -552,6 +552,9 @@ export class IdeaChooser {
     }
     // A ticket that needs a journey (the Melbourne Cricket Ground, a Seoul K-pop tour) is a trip to plan and pay for
     // besides the gift: it waits for someone who said they travel, and past 75, unsaid, it is no trip they would make.
+    // One at a named place (a skate under the tree at Rockefeller Center, a night at the Crucible) is for someone whose
+    // words put them there, or who said they travel: a skater of sixteen in Ohio never said New York.
+    if (idea.tripTo && !idea.tripTo.some((place) => spoken.has(place) || person.homePlaces.has(place)) && !saysTheyTravel(person)) return -Infinity;
     if (idea.flags.has('travel') && !spoken.has('travel')) {
       // Failing sight, a failing memory or legs that no longer carry them make the journey as hard as eighty years do.
       if ((person.age ?? 0) >= OLDER || FRAILTIES.some((condition) => person.conditions.has(condition))) return -Infinity;
@@ -810,6 +813,12 @@ function fitsBeside(idea: Idea, person: Person): boolean {
   if ((named?.going === 'trip' || named?.going === 'move') && fitsWith.includes('travel')) return true;
   return person.interests.some((other) => other.key !== named?.key && aboutLove(fitsWith, other));
 }
+
+/**
+ * Whether they are said to travel (travel, backpacking, road trips): a place loved or a trip planned ("loves Scotland",
+ * "trekking in Patagonia") is a journey there, not elsewhere.
+ */
+const saysTheyTravel = (person: Person) => person.interests.some((interest) => interest.kind !== 'place' && (interest.key === 'travel' || interest.parents.includes('travel')));
 
 /** A loss or an illness: the time itself is what a gift answers. */
 const hardTimeOf = (person: Person) => person.occasion.mood === 'grief' || person.occasion.mood === 'care';

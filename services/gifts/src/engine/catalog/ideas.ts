@@ -5,7 +5,7 @@ import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
 import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
-import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
+import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, placesOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
@@ -87,6 +87,12 @@ export interface Idea {
    * anime, a Chiefs fan's American football).
    */
   fandom?: string;
+  /**
+   * For a journey to one place (skating at The Rink at Rockefeller Center, a night at the Crucible): the places it names
+   * as the lexicon knows them, with the places they lie in (Tokyo and Japan); empty when it knows none (Aintree).
+   * Undefined for a gift had anywhere.
+   */
+  tripTo?: string[];
   /** The languages it is in, other than English ("in the original Russian"): only for someone who reads or learns one. */
   languages: string[];
   /** The languages it teaches (a textbook, a course): no gift for someone whose own language it is. */
@@ -322,6 +328,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     diets: diets.madeFor,
     faiths: exclusions.includes('religious-symbols') ? Object.keys(FAITH_MARKS).filter((faith) => FAITH_MARKS[faith].test(`${text} ${source.tags.join(' ')}`)) : [],
     fandom,
+    tripTo: undefined,
     anniversary: anniversaryYear(source.title),
     // What the thing is made for, which the person must have: a condition, a baby, how a baby came, what an achievement
     // marks, a milestone birthday, a pregnancy lost. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
@@ -360,8 +367,19 @@ export function itemIdeas(catalog: Catalog, lexicon = new InterestLexicon(catalo
     // An instrument or its kit is for someone who plays it; its music on a record is for anyone.
     if (item.interests.some((key) => played.has(key)) && !LISTENED_TO.test(item.title)) idea.forPlayers = true;
     if (isWorkTool(item, jobs)) idea.forWork = true;
+    if (idea.flags.has('travel')) idea.tripTo = placesVisited(item, lexicon);
     return idea;
   });
+}
+
+/**
+ * The places a journey's gift names (its interests or its words: "The Rink at Rockefeller Center in New York"), with
+ * the places they lie in; undefined when it names none, as a Test match ticket or a wave pool anywhere does not.
+ */
+function placesVisited(item: CatalogGift, lexicon: InterestLexicon): string[] | undefined {
+  const text = `${item.title} ${item.description}`;
+  const places = [...placesOf([...item.interests.map((key) => lexicon.byKey.get(key)), ...lexicon.find(text)], lexicon)];
+  return places.length > 0 || countryBound(text) !== undefined ? places : undefined;
 }
 
 /**

@@ -22,9 +22,9 @@ const COMMONWEALTH_WORDS = new RegExp(
     // Television, radio, papers and sport.
     "strictly come dancing|bake off|eastenders|coronation street|corrie|emmerdale|the archers|radio (2|4)|bbc radio|itv|channel 4|sky sports|match of the day|premier league|rugby league|super league|six nations|the ashes|county cricket|snooker|the telegraph|telegraph crossword|the guardian|daily mail|the times crossword|cryptics?|cryptic crosswords?|panto|pantomime|boxing day|afl|nrl|aussie rules|cfl|hockey night in canada|gaa|hurling|camogie|all blacks|man utd|man united|real ale|cask ale",
     // Institutions and pastimes.
-    "nhs|national trust|english heritage|allotment|caravan|caravans|caravanning|narrowboats?|canal boats?|parkrun|women's institute",
+    "nhs|national trust|english heritage|allotment|caravan|caravans|caravanning|narrowboats?|canal boats?|parkrun|women's institute|walking holidays?|(walking|walks|hiking|holidays?) (in|round|around) the lakes|fell ?walking|fell running|munros?|munro bagging",
     // Countries, regions and cities.
-    "uk|britain|british|england|english countryside|scotland|scottish|wales|welsh|ireland|irish|northern ireland|australia|australian|aussie|new zealand|aotearoa|canada|canadian|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|brighton|glasgow|glaswegian|edinburgh|aberdeen|dundee|cardiff|swansea|belfast|dublin|galway|norwich|exeter|plymouth|southampton|portsmouth|coventry|sydney|melbourne|brisbane|adelaide|canberra|hobart|queensland|tasmania|nsw|auckland|christchurch|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|quebec|ontario|alberta|british columbia|manitoba|saskatchewan|nova scotia|newfoundland|(?<!new )[a-z]+shire|yorkshire|cornwall|devon|dorset|somerset|norfolk|suffolk|essex|surrey|sussex|cumbria|northumberland|lake district|peak district|the dales|snowdonia|cotswolds|the highlands|new forest|dartmoor",
+    "uk|britain|british|england|english countryside|scotland|scottish|wales|welsh|ireland|irish|northern ireland|australia|australian|aussie|new zealand|aotearoa|canada|canadian|london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|brighton|glasgow|glaswegian|edinburgh|aberdeen|dundee|cardiff|swansea|belfast|dublin|galway|norwich|exeter|plymouth|southampton|portsmouth|coventry|sydney|melbourne|brisbane|adelaide|canberra|hobart|queensland|tasmania|nsw|auckland|christchurch|toronto|vancouver|montreal|ottawa|calgary|edmonton|winnipeg|quebec|ontario|alberta|british columbia|manitoba|saskatchewan|nova scotia|newfoundland|(?<!new )[a-z]+shire|yorkshire|cornwall|devon|dorset|somerset|norfolk|suffolk|essex|surrey|sussex|cumbria|northumberland|lake district|lakeland|windermere|peak district|kinder scout|the dales|wensleydale|swaledale|snowdonia|eryri|snowdon|yr wyddfa|brecon beacons|cotswolds|south downs|jurassic coast|exmoor|north york moors|hadrian'?s wall|the highlands|cairngorms|ben nevis|loch lomond|trossachs|isle of skye|new forest|dartmoor",
   ].join('|')})\\b`,
 );
 
@@ -36,10 +36,10 @@ const COMMONWEALTH_SPELLINGS =
   /\b((colour|flavour|favour|honour|humour|labour|neighbour|behaviour|harbour|rumour|savour|odour|armour|parlour|endeavour|saviour)(s|ed|ing|ite|ites|ful|y|able)?|(organis|realis|recognis|apologis|personalis|customis|specialis|prioritis|socialis|moisturis|emphasis|criticis|memoris|visualis|sympathis|minimis|energis|accessoris|modernis|romanticis|idolis)(e|es|ed|ing|er|ers|ation|ations)|centres?|theatres?|metres?|litres?|fibre|calibre|sombre|jewellery|pyjamas|aluminium|tyres?|cheques?|programmes?|mould|cosy|cosier|cosiest|travell(ing|ed|er|ers)|licence|practise[sd]?|whilst)\b/;
 
 /**
- * What only the words as typed show: money in pounds or euros ("£40", "€30"), and Boots the chemist, capitalised
- * (walking boots are not a shop).
+ * What only the words as typed show: money in pounds or euros ("£40", "€30"), Boots the chemist, capitalised
+ * (walking boots are not a shop), and the Lake District as "the Lakes" (swimming in the lakes is anywhere).
  */
-const AS_TYPED = /[£€]|\b\d+ ?(quid|euros?|gbp|eur)\b|\bBoots\b|\bNo7\b/;
+const AS_TYPED = /[£€]|\b\d+ ?(quid|euros?|gbp|eur)\b|\bBoots\b|\bNo7\b|\bthe Lakes\b/;
 /** Boots worn, whatever their capitals: "new walking Boots", "Hiking Boots". */
 const FOOTWEAR_BOOTS = /\b(walking|hiking|work|riding|football|rugby|ski|snow|rain|cowboy|western|winter|new|leather|chelsea|combat|ankle|wellington|steel[- ]toe[ds]?|(dr\.? )?martens?)\s+boots\b/gi;
 
@@ -149,6 +149,8 @@ export interface Whereabouts {
   digital: boolean;
   /** Words, spellings or money of Britain, Ireland or the Commonwealth: "mum", "favourite", "£40". */
   british: boolean;
+  /** The words that say where they live, when said ("manhattan" of "lives in Manhattan"): the town a day out is in. */
+  homeSaid?: string;
 }
 
 /** What the visitor wrote, as where they live is read from it. */
@@ -168,7 +170,12 @@ export interface Written {
  */
 export function readWhereabouts({ about, interests, besides }: Written, isPlace: (words: string) => boolean, shared: boolean): Whereabouts {
   const found: Partial<Record<'moved' | 'shipped' | 'lives' | 'office' | 'in' | 'giver' | 'left', string>> = {};
-  const note = (key: keyof typeof found, country: string | undefined) => (found[key] ??= country);
+  const saidAt: Partial<Record<keyof typeof found, string>> = {};
+  const note = (key: keyof typeof found, country: string | undefined, words?: string) => {
+    if (found[key] !== undefined || country === undefined) return;
+    found[key] = country;
+    saidAt[key] = words;
+  };
   const clausesOf = (text: string) => text.split(/[.,;:!?\n()/]+|\s-\s/).map(normalize);
   for (const [text, homesOnly] of [...about.map((text) => [text, false] as const), [interests, true] as const]) {
     for (const clause of clausesOf(text)) {
@@ -178,22 +185,22 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
       const theirs = giver ? clause.replace(giver[0], ' ') : clause;
       const moved = MOVED_TO_LIVE.exec(theirs);
       if (moved) {
-        note('moved', countryAt(moved[1]) ?? countryAfter(moved[1]));
+        note('moved', countryAt(moved[1]) ?? countryAfter(moved[1]), moved[1]);
         const left = LEFT_FROM.exec(moved[1]) ?? LEFT_FROM.exec(theirs.slice(0, moved.index));
         if (left) note('left', countryAt(left[1]) ?? countryAt(left[1].replace(/^\w+ /, '')));
       }
       const leaving = LEAVING_FOR.exec(theirs);
       if (leaving && countryAt(leaving[2])) {
-        note('moved', countryAt(leaving[2]));
+        note('moved', countryAt(leaving[2]), leaving[2]);
         note('left', countryAt(leaving[1]));
       }
       const shipped = SHIPPED_TO.exec(theirs);
       if (shipped) note('shipped', countryAt(shipped[1]));
       const lives = LIVES_IN.exec(theirs);
-      if (lives) note('lives', countryAt(lives[1]) ?? (isPlace(lives[1]) ? 'elsewhere' : undefined));
+      if (lives) note('lives', countryAt(lives[1]) ?? (isPlace(lives[1]) ? 'elsewhere' : undefined), lives[1]);
       const office = OFFICE_IN.exec(theirs);
-      if (office) note('office', countryAt(office[1]));
-      if (!AWAY.test(theirs) && !moved && (!homesOnly || HOME_WORDS.test(theirs))) for (const [, place] of theirs.matchAll(IN_PLACE)) note('in', countryAt(place));
+      if (office) note('office', countryAt(office[1]), office[1]);
+      if (!AWAY.test(theirs) && !moved && (!homesOnly || HOME_WORDS.test(theirs))) for (const [, place] of theirs.matchAll(IN_PLACE)) note('in', countryAt(place), place);
     }
   }
   const said = normalize([...about, interests].join(' . '));
@@ -201,6 +208,8 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
   const british = writesFromOutsideUS(normalize(everyWord)) || AS_TYPED.test(everyWord.replace(FOOTWEAR_BOOTS, ' '));
   const before = found.left ?? found.lives ?? found.office ?? found.in ?? (shared ? found.giver : undefined);
   const home = found.moved ?? found.shipped ?? before;
+  // Said of them, not of the giver, and no place they are leaving: "lives in Manhattan", "a flat in Leeds".
+  const homeSaid = saidAt.moved ?? (found.shipped === undefined && found.left === undefined ? (saidAt.lives ?? saidAt.office ?? saidAt.in) : undefined);
   return {
     home,
     before,
@@ -209,6 +218,7 @@ export function readWhereabouts({ about, interests, besides }: Written, isPlace:
     smallOnly: SMALL_ONLY.test(said),
     digital: DIGITAL.test(said),
     british,
+    homeSaid,
   };
 }
 

@@ -756,6 +756,13 @@ const AFTER_TITLE =
 const everydayPhrase = (interest: Interest, words: string[], folded: string[], start: number, end: number) =>
   TITLED_KINDS.has(interest.kind) && end < folded.length && !isCapitalized(words[start]) && !AFTER_TITLE.test(folded[end]);
 
+/**
+ * Whether a place is named by "the" and an everyday word typed small ("fishing in the lakes near our cabin"): those are
+ * any lakes, where "the Lakes" is the Lake District. A word the catalog never writes small ("the dales") names it still.
+ */
+const commonPlace = ({ interest, start, end }: { interest: Interest; start: number; end: number }, words: string[], folded: string[], lexicon: InterestLexicon) =>
+  interest.kind === 'place' && end === start + 2 && folded[start] === 'the' && !isCapitalized(words[start + 1]) && !lexicon.isNameWord(folded[start + 1]);
+
 /** Words that make a place where someone lives, works or comes from: "lives in Leeds", "works in central London". */
 const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|works|working|worked|job|office|commute|commutes|commuting|study|studies|studying|born|raised|grew|from|stationed|posted)$/;
 /** Words that end what leads up to a place: "lives in Leeds and hikes in the Dales" goes hiking in the Dales. */
@@ -895,6 +902,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
       !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start) || SERVED.test(folded[match.end] ?? ''))) &&
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
+      !commonPlace(match, words, folded, lexicon) &&
       // "Walks with her labrador" is the dog's walk, not a hike; "on the children's ward" is where they work.
       !walksTheDog(folded, match, matches) &&
       // "Teaches yoga", "coaches netball": the job is their work with what follows, no classroom or team of their own.

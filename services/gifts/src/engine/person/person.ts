@@ -119,6 +119,8 @@ export interface Person {
   noThings: boolean;
   /** Nothing places them in Britain (they live elsewhere, or write as an American does): Britain's own things are no use to them. */
   farFromBritain: boolean;
+  /** The places the lexicon knows where they live, said ("lives in Manhattan": New York), with those they lie in. */
+  homePlaces: ReadonlySet<string>;
   /** A gift with nothing to post is welcome ("it has to ship to Lagos or be something digital"): e-gifts and online classes first. */
   prefersDigital: boolean;
   faiths: Set<string>;
@@ -324,6 +326,13 @@ const PRONOUNS: Record<Audience, Pronouns> = {
 };
 
 const RELATION_WORDS: Record<string, string> = { partner: 'partner', parent: 'parent', child: 'child', friend: 'friend', colleague: 'colleague' };
+
+const NO_PLACES: ReadonlySet<string> = new Set();
+/** The places among interests, with the places they lie in (Kyoto and Japan, Brooklyn and New York). */
+export function placesOf(interests: readonly (Interest | undefined)[], lexicon: InterestLexicon): Set<string> {
+  const places = interests.filter((interest): interest is Interest => interest?.kind === 'place');
+  return new Set(places.flatMap((place) => [place.key, ...place.parents.filter((key) => lexicon.byKey.get(key)?.kind === 'place')]));
+}
 
 /** Reads gift requests with the catalog's lexicons, built once: both engines share one reader. */
 export class PersonReader {
@@ -850,6 +859,7 @@ function readPerson(
     noThings,
     prefersDigital: whereabouts.digital,
     farFromBritain: livesOutsideUK(whereabouts),
+    homePlaces: whereabouts.homeSaid === undefined ? NO_PLACES : placesOf(lexicon.find(whereabouts.homeSaid), lexicon),
     onesOwn: plural ? lovesOfOne(name, [...interestMap.values()]) : new Set(),
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
