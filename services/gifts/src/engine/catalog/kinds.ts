@@ -26,10 +26,12 @@ const TITLE_END =
 
 /**
  * Words that name how a thing comes rather than what it is (a sampler, a set, a class): the word before says the kind
- * ("tea sampler", "tool set", "yoga class").
+ * ("tea sampler", "tool set", "yoga class"). Stemmed as a title's words are ("class" is "clas" there).
  */
 const PACKAGING = new Set(
-  'kit set box pack trio duo bundle sampler collection assortment class workshop lesson session course ticket membership subscription game card pass tour day night print book edition case bag stand board tin jar bottle tub pair flight selection hamper basket voucher experience guide holder starter'.split(' '),
+  'kit set box pack trio duo bundle sampler collection assortment class workshop lesson session course ticket membership subscription game card pass tour day night print book edition case bag stand board tin jar bottle tub pair flight selection hamper basket voucher experience guide holder starter'
+    .split(' ')
+    .map(stem),
 );
 
 /** Words that count how many or say what size, never the kind: "two tickets", "set of 4", "notebook A5". */

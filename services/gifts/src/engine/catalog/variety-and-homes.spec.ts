@@ -16,6 +16,10 @@ describe('Six different ideas, each right for where the person is in life', () =
       expect(titleHead('Shakespeare Ugly Stik spinning rod and reel combo, 6 ft')).toBe(titleHead('Zebco 33 spincast rod and reel combo'));
       expect(titleHead('Insulated steel mug with slider lid')).toBe(titleHead('Reusable glass coffee cup, 12 oz'));
       expect(titleHead('Oolong tea sampler: six tins')).toBe('tea sampler');
+      // "Class" and "pass" say how a thing comes, as "set" does, though their last letter is an s.
+      expect(titleHead('Beginner pottery class')).toBe(titleHead('Pottery class for two'));
+      expect(titleHead('Botanical garden annual pass')).toBe(titleHead('Botanical garden annual pass, two adults'));
+      expect(titleHead('Pop dance cardio class pack, five sessions')).not.toMatch(/clas/);
       expect(titleHead('Walnut serving board engraved with the family name')).toBe('serving board');
     });
 
