@@ -95,9 +95,10 @@ function withNamesSpelt(said: string, names: readonly string[]): string | undefi
   // Folding that changes a length (a ligature) would misplace the name: such words are left as typed.
   if (lower.length !== said.length) return undefined;
   for (const name of names) {
-    const at = lower.indexOf(fold(name));
+    const folded = fold(name);
+    const at = lower.indexOf(folded);
     const after = at + name.length;
-    if (at < 0 || fold(name).length !== name.length || WORD_CHAR.test(lower[at - 1] ?? '') || WORD_CHAR.test(lower[after] ?? '')) continue;
+    if (at < 0 || folded.length !== name.length || WORD_CHAR.test(lower[at - 1] ?? '') || WORD_CHAR.test(lower[after] ?? '')) continue;
     spelt = (spelt ?? said).slice(0, at) + name + (spelt ?? said).slice(after);
   }
   return spelt;
