@@ -1026,6 +1026,24 @@ describe('CatalogEngine', () => {
       expect(small.suggestions.length).toBeGreaterThan(0);
       for (const suggestion of small.suggestions) expect(byTitle.get(suggestion.title)?.interests[0]).not.toBe('magnet-fishing');
     });
+
+    it('custom: "to do together" is had together, and "handmade" is the thing itself, not a book on a handmade craft', async () => {
+      const people = [
+        info({ relationship: 'partner', occasion: 'anniversary', gender: 'female', interests: 'wine tasting, baking sourdough, hiking with the dog', budget: 200 }),
+        info({ relationship: 'friend', occasion: 'birthday', gender: 'female', interests: 'true crime podcasts, her cat, reading', budget: 60 }),
+        info({ relationship: 'other: grandfather', occasion: 'birthday', age: 88, gender: 'male', interests: 'bread baking, crosswords, his garden', budget: 60 }),
+      ];
+      for (const person of people) {
+        const first = await engine.suggest(person, none);
+        for (const customInstructions of ['something we can do together', 'an experience to share as a couple']) {
+          const together = await engine.refine({ recipientInfo: person, originalSuggestion: first, refineType: 'custom', customInstructions }, none);
+          // A donation in their name, a membership or a gift card is theirs alone, however it is filed.
+          expect(together.suggestions.map((suggestion) => suggestion.title).join(' | ')).not.toMatch(/donation|in their name|membership|gift card/i);
+        }
+        const handmade = await engine.refine({ recipientInfo: person, originalSuggestion: first, refineType: 'custom', customInstructions: 'something handmade' }, none);
+        for (const suggestion of handmade.suggestions.filter((each) => each.category === 'books')) expect(`${suggestion.title} ${suggestion.tags.join(' ')}`).toMatch(/hand/i);
+      }
+    });
   });
 
   it('compares on the criteria asked: value for money recommends the cheapest', async () => {

@@ -27,8 +27,15 @@ const STYLES: [RegExp, RegExp][] = [
 ];
 const TOGETHER = /\b(together|for (the )?two|for us|with me|couples?|shared|share|as a family|do with)\b/i;
 /** What an idea to do together says of itself, beyond being an experience. */
-const FOR_TWO = /\b(for two|together|for 2|couples?|two people|both of you|side by side|game night)\b/i;
+const FOR_TWO = /\b(for two|together|for 2|couples?|two people|both of you|side by side|game night|family (tickets?|day out)|joint)\b/i;
+/** Experiences one person has alone, whoever pays: a donation in their name, a membership or gift card of their own. */
+const HAD_ALONE = /\b(donations?|donate|in their name|in memory|adopt|sponsor|protect-an-acre|subscriptions?|memberships?|gift cards?|vouchers?)\b/i;
 const ideaText = (idea: Idea) => `${idea.title} ${idea.description} ${idea.tags.join(' ')}`;
+/**
+ * What says an idea is of a style: its own words, but a printed book's description speaks of its subject (a book on
+ * "artisan bread" is not handmade), so a book shows the style in its title or tags.
+ */
+const styleText = (idea: Idea) => (idea.category === 'books' ? `${idea.title} ${idea.tags.join(' ')}` : ideaText(idea));
 const LUXURY = /\b(luxur\w*|splurge|special|high[- ]end|premium|fancy|more expensive|pricier)\b/i;
 
 /**
@@ -79,9 +86,9 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
     const wanted = CATEGORY_WORDS.filter(([pattern]) => pattern.test(custom)).map(([, category]) => category);
     if (wanted.length > 0) steering.preferCategories = new Set(wanted);
     const style = STYLES.find(([asks]) => asks.test(custom));
-    if (style) steering.keep = (idea) => style[1].test(ideaText(idea));
+    if (style) steering.keep = (idea) => style[1].test(styleText(idea));
     if (TOGETHER.test(custom)) {
-      steering.keep = (idea) => idea.category === 'experience' || FOR_TWO.test(ideaText(idea));
+      steering.keep = (idea) => FOR_TWO.test(ideaText(idea)) || (idea.category === 'experience' && !HAD_ALONE.test(ideaText(idea)));
       // Something to do together is about what they love (a day at a bird of prey centre for a falconer) wherever such
       // an idea exists; shared outings for anyone (a dance class, a ropes course) only when none does.
       steering.onlyInterests = true;
