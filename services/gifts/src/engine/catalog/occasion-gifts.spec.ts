@@ -1,6 +1,6 @@
-import { askingAbout, text, titles } from '../../../test/catalog-engine';
+import { askingAbout, engine, text, titles } from '../../../test/catalog-engine';
 
-const { suggest, read } = askingAbout();
+const { suggest, read, info } = askingAbout();
 
 describe('Gifts for an occasion of their own', () => {
   it('reads how a baby came as a new baby: adopted, twins, a surrogate, one on the way', () => {
@@ -87,6 +87,16 @@ describe('Gifts for an occasion of their own', () => {
     const chris = await suggest({ name: 'Chris', occasion: 'other: moving to australia', age: 33, gender: 'male', interests: 'arsenal, pub quizzes, cooking curry', budget: 40 });
     expect(read({ occasion: 'other: moving to australia', interests: 'arsenal' }).interests.map((interest) => interest.key)).toContain('moving-abroad');
     expect(text(chris)).toMatch(/move abroad|moves|suitcase|luggage|taste of home/i);
+  });
+
+  it('sees leaving home for university as a send-off, and writes the card for it', async () => {
+    for (const occasion of ['going off to university', 'off to uni in september', 'starting college in the fall', 'freshers week', 'moving into halls', 'heading to college'])
+      expect(read({ occasion: `other: ${occasion}` }).occasion).toMatchObject({ kind: 'farewell', label: 'start at university' });
+    // Graduating from it, or a place won at it, is another day.
+    expect(read({ occasion: 'other: finished uni' }).occasion.kind).toBe('graduation');
+    expect(read({ occasion: 'other: got into university' }).occasion.kind).toBe('promotion');
+    const kai = { name: 'Kai', relationship: 'child' as const, occasion: 'other: going off to university', age: 18, gender: 'male' as const, interests: 'skateboarding, hip hop', budget: 100 };
+    expect(await engine.cardMessage(info(kai), (await suggest(kai)).suggestions[0].title)).not.toMatch(/just because|no occasion/i);
   });
 
   it('marks a 70th with something for the years, and a 67th without', async () => {

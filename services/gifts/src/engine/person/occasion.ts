@@ -129,6 +129,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(retir\w*)\b(?! (flats?|homes?|villages?|communit(y|ies)|apartments?|bungalows?|complex|housing|living))/, 'retirement', 'retirement'],
   [/\b(promot\w*|made partner)\b/, 'promotion', 'promotion'],
   [/\b(new job|first job|starting (a|her|his|their) (new )?job|new role|new position|started work)\b/, 'new-job', 'new job'],
+  // Leaving home for a place at university is a send-off, whatever the words: "off to uni", "starting college in the fall".
+  [/\b((going|heading|moving|off|leaving|goes|went) (off |away )?(to|for) (uni|university|college|halls)|(starting|starts|started|begins?|beginning) (uni|university|college|freshers?)|freshers'? week|first (term|semester|year) (at|of) (uni|university|college)|(moving|moves) (in ?to|into) (halls|the dorms?|a dorm|student (halls|housing|accommodation))|college drop[- ]?off)\b/, 'farewell', 'start at university'],
   [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|downsiz\w*|(moving|moved) (to|into) (a|an|the|their|her|his) (new |smaller |first )?(bungalow|flat|house|home|apartment|cottage|condo|place|retirement flat))\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
