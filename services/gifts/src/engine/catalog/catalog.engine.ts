@@ -1,7 +1,7 @@
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { isLoved } from '../person/interests';
-import { HARD_TIME } from '../person/occasion';
+import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
 import { PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
@@ -247,7 +247,7 @@ function occasionPhrase(person: Person): string {
   if (mood === 'grief') return 'at a sad time';
   if (label === HARD_TIME) return 'at a hard time';
   if (mood === 'care') return `while ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'recover' : 'recovers'}`;
-  if (kind === 'just-because' && label === 'just-because surprise') return 'just because';
+  if (kind === 'just-because' && label === JUST_BECAUSE) return 'just because';
   if (THEIR_OWN.has(kind)) return `for ${person.pronouns.possessive} ${label}`;
   return /^\p{Lu}/u.test(label) ? `for ${label}` : `for the ${label}`;
 }

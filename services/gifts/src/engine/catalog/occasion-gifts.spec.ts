@@ -99,6 +99,29 @@ describe('Gifts for an occasion of their own', () => {
     expect(await engine.cardMessage(info(kai), (await suggest(kai)).suggestions[0].title)).not.toMatch(/just because|no occasion/i);
   });
 
+  it('reads the days people name in their own words, and never writes "no occasion needed" on a card for one', async () => {
+    const days: [string, string, string][] = [
+      ['thanksgiving host gift', 'thank-you', 'thank-you'],
+      ['stocking stuffer', 'christmas', 'Christmas'],
+      ['celebration of life for her dad', 'sympathy', 'loss'],
+      ['welcome home from deployment', 'just-because', 'welcome home'],
+      ['he is being deployed in june', 'farewell', 'farewell'],
+      ['best man gift', 'thank-you', 'thank-you'],
+      ['employee of the month', 'promotion', 'achievement'],
+      ['sorry I forgot her birthday', 'just-because', 'apology'],
+      ['big job interview next week', 'just-because', 'good luck'],
+      ['Raksha Bandhan', 'just-because', 'Raksha Bandhan'],
+      ["new year's eve", 'just-because', 'New Year'],
+    ];
+    for (const [typed, kind, label] of days) expect([typed, read({ occasion: `other: ${typed}` }).occasion]).toMatchObject([typed, { kind, label }]);
+    for (const typed of ['Halloween', 'apology', 'good luck', 'coming out', 'new puppy', 'Purim', 'welcome home']) {
+      const person = { name: 'Sam', occasion: `other: ${typed}`, interests: 'hiking, cooking' };
+      const card = await engine.cardMessage(info(person), (await suggest(person)).suggestions[0].title);
+      expect([typed, card]).toEqual([typed, expect.not.stringMatching(/no occasion|no special reason|just because/i)]);
+    }
+    expect(await engine.cardMessage(info({ name: 'Sam', occasion: 'other: Halloween' }), 'Pumpkin carving kit')).toMatch(/Happy Halloween!/);
+  });
+
   it('marks a 70th with something for the years, and a 67th without', async () => {
     const dad = { name: 'Dad', relationship: 'parent' as const, gender: 'male' as const, interests: 'wartime history, his greenhouse, crosswords', budget: 80 };
     expect(titles(await suggest({ ...dad, age: 70 }))).toMatch(/newspaper|year to be born|vintage port|they were born/i);

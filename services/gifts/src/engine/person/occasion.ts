@@ -66,6 +66,41 @@ export const QUIET_WEDDING =
 /** IVF or fertility treatment: a time of hope and strain, not yet a pregnancy. */
 const TRYING = /\b(ivf|icsi|iui|fertility (treatment|journey|struggles?|clinic)|infertility|trying to conceive|ttc|egg (retrieval|collection)|embryo transfer|two[- ]week wait)\b/;
 
+/** The label of a surprise for no occasion, chosen in the wizard or said ("just because", "no reason"). */
+export const JUST_BECAUSE = 'just-because surprise';
+
+/**
+ * Days people mark with a greeting that the catalog has no shelf of its own for: wished a happy one by name
+ * ("Happy Thanksgiving!"), chosen for as a celebration.
+ */
+const GREETED_DAYS: [RegExp, string][] = [
+  [/\bthanksgiving\b/, 'Thanksgiving'],
+  [/\b(new year'?s?( eve| day)?|nye|hogmanay)\b/, 'New Year'],
+  [/\bhalloween\b/, 'Halloween'],
+  [/\b(st\.? |saint )?patrick'?s day\b|\bpaddy'?s day\b/, "St Patrick's Day"],
+  [/\b(4th|fourth) of july\b|\bindependence day\b/, 'Fourth of July'],
+  [/\bcanada day\b/, 'Canada Day'],
+  [/\baustralia day\b/, 'Australia Day'],
+  [/\bburns night\b/, 'Burns Night'],
+  [/\b(midsummer|juhannus|midsommar)\b/, 'Midsummer'],
+  [/\bpurim\b/, 'Purim'],
+  [/\b(sukkot|sukkos)\b/, 'Sukkot'],
+  [/\bholi\b/, 'Holi'],
+  [/\b(navratri|navaratri)\b/, 'Navratri'],
+  [/\b(durga puja|pujo)\b/, 'Durga Puja'],
+  [/\b(raksha bandhan|rakhi)\b/, 'Raksha Bandhan'],
+  [/\bkarva chauth\b/, 'Karva Chauth'],
+  [/\bgrandparents'? day\b/, "Grandparents' Day"],
+  [/\bname ?day\b/, 'name day'],
+  [/\bgotcha day\b/, 'gotcha day'],
+  [/\b(mardi gras|carnival)\b/, 'Mardi Gras'],
+  [/\bcinco de mayo\b/, 'Cinco de Mayo'],
+  [/\b(three kings( day)?|epiphany|d[ií]a de (los )?reyes)\b/, 'Three Kings Day'],
+  [/\b(bonfire night|guy fawkes)\b/, 'Bonfire Night'],
+];
+/** The labels of the greeted days, which cards wish a happy one. */
+export const GREETED_DAY_LABELS: ReadonlySet<string> = new Set(GREETED_DAYS.map(([, label]) => label));
+
 /** The label of a sober anniversary ("a year sober"), marked as an achievement is, with nothing to drink. */
 export const SOBRIETY = 'sobriety milestone';
 
@@ -81,7 +116,7 @@ const SURROGACY = /\bsurroga\w*/;
 const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   // A teacher's thanks is the teacher's occasion, further down.
   [/^(?![^]*\bteachers?\b)[^]*\b(thank(s|ing| you)?|grateful|gratitude)\b/, 'thank-you', 'thank-you'],
-  [/\b(sympath\w*|condolences?|funeral|memorial|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) (?!job\b)\w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
+  [/\b(sympath\w*|condolences?|funeral|memorial|celebration of (her|his|their) life|celebration of life|passed away|passing|died|dying|death|bereave\w*|griev\w*|grief|in mourning|mourning|lost (her|his|their|my|our) (?!job\b)\w+|loss of|rip|put down|pet loss|miscarr\w*|still ?birth|stillborn|baby loss|pregnancy loss|lost the baby)\b/, 'sympathy', 'loss'],
   [TRYING, 'just-because', HARD_TIME, 'care'],
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', HARD_TIME, 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
@@ -106,7 +141,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(first (holy )?communion)\b/, 'first-communion', 'First Communion'],
   [/\b(confirmation)\b/, 'confirmation', 'confirmation'],
   [/\b(baptism|christening|dedication)\b/, 'baptism', 'christening'],
-  [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule)\b/, 'christmas', 'Christmas'],
+  [/\b(christmas|xmas|secret santa|holiday season|the holidays|festive season|yule|stocking (stuffers?|fillers?)|advent calendar|boxing day|(st\.?|saint) nicholas)\b/, 'christmas', 'Christmas'],
   [/\b(baby shower|gender reveal|sip and see)\b/, 'baby-shower', 'baby shower'],
   // A child adopted is a new baby in the house whatever their age; an adopted dog or cat is a pet.
   [ADOPTED, 'new-baby', 'adoption'],
@@ -120,6 +155,10 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
   [/\b(hen (do|party|night|weekend)|bachelorette( party)?)\b/, 'wedding', 'hen do'],
   [/\b(stag (do|party|night|weekend)|bachelor party)\b/, 'wedding', 'stag do'],
+  // The best man, a bridesmaid or an usher is thanked for standing up with the couple: a thank-you, not a wedding gift.
+  [/\b(best man|groomsm[ae]n|bridesmaids?|maid of hono(u)?r|matron of hono(u)?r|ushers?|page ?boy|flower girl|wedding party|bridal party|rehearsal dinner)\b/, 'thank-you', 'thank-you'],
+  // A host is thanked for having them, whatever the meal: "hostess gift", "for having us", "dinner party".
+  [/\b(nurses'? (week|day)|boss'?s? day|(staff|employee|nurse) appreciation|host(ess)? gift|for the host(ess)?|for having us|dinner party|(staying|stay) with (them|her|him))\b/, 'thank-you', 'thank-you'],
   [/\b(wedding|marriage|getting married|got married|newlyweds?|bridal|bride|groom|elop\w*|civil partnership|tied the knot|married (at|in|on|last|this|yesterday|today)|courthouse wedding)\b/, 'wedding', 'wedding'],
   [/\b(valentine'?s?|galentine'?s?)\b/, 'valentines', "Valentine's Day"],
   [/\b(mother'?s day|mothering sunday|mum'?s day|mom'?s day)\b/, 'mothers-day', "Mother's Day"],
@@ -135,14 +174,19 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
   [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
+  [/\b(welcome (home|back)|homecoming|home from (deployment|tour|abroad|travell?ing|(his|her|their) travels))\b/, 'just-because', 'welcome home', 'celebration'],
+  [/\b(deploy(ment|ed|ing)|joining (up|the (army|navy|air force|marines|military|forces))|basic training|boot camp)\b/, 'farewell', 'farewell'],
   [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|moving (back )?to (?!a |an |the |their |her |his |our )\w+|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],
   [/\b(quincea\w*|sweet sixteen|sweet 16)\b/, 'birthday', 'quinceañera'],
   // What was achieved is said as done, or as a place won: a race finished, a test passed, a place or a citizenship granted.
-  [/\b(recital|first (half )?marathon|ran (a|the|her|his|their) (first )?(half )?marathon|(finished|completed|ran) (a|an|the|her|his|their) (first )?(half marathon|marathon|ironman|triathlon|ultra(marathon)?|couch to 5k|c25k)|passed (her|his|their|the) (driving|driver'?s|road|theory) test|(driving|driver'?s|road) test|passed (her|his|their) test|got (her|his|their) (driving |driver'?s )?(licen[cs]e)|(got|won|landed|offered|accepted) (a |an |her |his |their )?(funded )?(phd|doctoral|masters?|master'?s|uni|university|college) (place|offer|position|spot)|(got|won|landed|offered) (a |an |her |his |their )?(scholarship|apprenticeship|pupillage|residency|training contract)|(phd|doctoral|masters?|uni|university|college|med school|law school|grad school) (place|offer|acceptance)|got into (grad school|med school|law school|a phd|oxford|cambridge|\w+ (university|college))|accepted (to|into|at) (\w+ ){0,3}(university|college|school|programme|program)|offered a place|citizenship|naturali[sz](ed|ation)|became (a|an) (\w+ )?citizen|(officially|now) (a |an )?(british|american|us|uk|canadian|australian|irish)( citizen)?|green card|passed the (bar|boards)|bar exam|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt)\b/, 'promotion', ACHIEVEMENT],
+  [/\b(recital|first (half )?marathon|ran (a|the|her|his|their) (first )?(half )?marathon|(finished|completed|ran) (a|an|the|her|his|their) (first )?(half marathon|marathon|ironman|triathlon|ultra(marathon)?|couch to 5k|c25k)|passed (her|his|their|the) (driving|driver'?s|road|theory) test|(driving|driver'?s|road) test|passed (her|his|their) test|got (her|his|their) (driving |driver'?s )?(licen[cs]e)|(got|won|landed|offered|accepted) (a |an |her |his |their )?(funded )?(phd|doctoral|masters?|master'?s|uni|university|college) (place|offer|position|spot)|(got|won|landed|offered) (a |an |her |his |their )?(scholarship|apprenticeship|pupillage|residency|training contract)|(phd|doctoral|masters?|uni|university|college|med school|law school|grad school) (place|offer|acceptance)|got into (grad school|med school|law school|a phd|oxford|cambridge|\w+ (university|college))|accepted (to|into|at) (\w+ ){0,3}(university|college|school|programme|program)|offered a place|citizenship|naturali[sz](ed|ation)|became (a|an) (\w+ )?citizen|(officially|now) (a |an )?(british|american|us|uk|canadian|australian|irish)( citizen)?|green card|passed the (bar|boards)|bar exam|(exam|gcse|a[- ]?level|sats?|test|leaving cert|igcse|ib) results|results day|passed (her|his|their) (exams|gcses|a[- ]?levels|finals|boards|the bar)|(good|great|amazing|top) (grades|gcses|a[- ]?levels)|straight a'?s|got into (uni|university|college)|acceptance letter|black belt|employee of the (month|year)|work anniversary|\d+ years (at|with) (the|her|his|their) (company|firm)|years of service|long service|congratulations|congrats|well done)\b/, 'promotion', ACHIEVEMENT],
+  [/\b(good luck|exams?( season)?|revision|first day (of|at) (school|work|college|uni)|back to school|new school|starting school|(big|job) (race|match|game|interview|audition|test))\b/, 'just-because', 'good luck'],
+  [/\b(apolog\w*|sorry|make (it )?up to (her|him|them)|i messed up|forgot (her|his|their) birthday)\b/, 'just-because', 'apology'],
+  ...GREETED_DAYS.map(([pattern, label]): [RegExp, OccasionKind, string, Mood] => [pattern, 'just-because', label, 'celebration']),
   [/\b(birthday|bday|b-day|turns? \d+|turning \d+|\d+(st|nd|rd|th) birthday)\b/, 'birthday', 'birthday'],
   // "40th", "her 18th": an ordinal alone is a birthday, once no anniversary was named above.
   [/^\s*(?:(?:her|his|their|my|a|the) )?\d{1,3}(?:st|nd|rd|th)(?: (?:party|bash|celebration|do))?[\s!]*$/, 'birthday', 'birthday'],
-  [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', 'just-because surprise'],
+  [/\b(just because|no reason|for fun|cheer (her|him|them) up|pick[- ]me[- ]up|thinking of you)\b/, 'just-because', JUST_BECAUSE],
 ];
 
 const MOODS: Partial<Record<OccasionKind, Mood>> = {
@@ -174,7 +218,7 @@ const WIZARD_LABELS: Record<string, [OccasionKind, string]> = {
   christmas: ['christmas', 'Christmas'],
   graduation: ['graduation', 'graduation'],
   wedding: ['wedding', 'wedding'],
-  'just-because': ['just-because', 'just-because surprise'],
+  'just-because': ['just-because', JUST_BECAUSE],
 };
 
 /**

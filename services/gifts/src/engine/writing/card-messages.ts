@@ -1,7 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import type { OccasionKind } from '../catalog/catalog';
 import { aboutLove, isLoved } from '../person/interests';
-import { HARD_TIME } from '../person/occasion';
+import { GREETED_DAY_LABELS, HARD_TIME, JUST_BECAUSE } from '../person/occasion';
 import type { Person } from '../person/person';
 import { capitalize, listOf } from '../person/text';
 import { isOrAre } from './grammar';
@@ -123,10 +123,18 @@ const THEIR_ANNIVERSARY: Line[] = [
  * an object: the label may be the visitor's own words, and "__proto__" must find nothing.
  */
 const OPENINGS_BY_LABEL = new Map<string, Line[]>(Object.entries({
+  'welcome home': [() => 'Welcome home! It is so good to have you back.', () => 'Welcome back! We have missed you.'],
+  'good luck': [() => 'Good luck! I will be cheering you on all the way.', () => 'Wishing you all the luck in the world. You have got this.'],
+  apology: [() => 'I am sorry. I hope this says it a little better than I did.', () => 'This comes with an apology, and a promise to do better.'],
   'sobriety milestone': [() => 'Congratulations on your milestone. I am so proud of you, and of every day it took.', () => 'What a milestone. I am so proud of you, today and every day.'],
   achievement: [() => 'Congratulations! You did it, and I am so proud of you.', () => 'Huge congratulations: you earned every bit of this.'],
   quinceañera: [() => '¡Feliz quinceañera! Wishing you a beautiful day and a wonderful year ahead.', () => 'Happy quinceañera! Fifteen looks beautiful on you.'],
 }));
+
+/** "Happy Thanksgiving!", "Happy name day!": a day people greet each other on, wished by its name. */
+const greetedDayOpenings = (label: string): Line[] => [() => `Happy ${label}!`, () => `Wishing you a wonderful ${label}.`];
+
+const UNNAMED_DAY_OPENINGS: Line[] = [() => 'Sending this with warm wishes.', () => 'A little something for you, with my warmest wishes.', () => 'With warm wishes, and a little something to go with them.'];
 
 const ADOPTION_OPENINGS: Line[] = [() => 'Congratulations on becoming a family! What a day this is.', () => 'Welcome home to your little one, and congratulations to you all.'];
 
@@ -344,6 +352,9 @@ function openingsFor(person: Person): Line[] {
   if (person.conditions.has('twins') && TWINS_OPENINGS[kind]) return TWINS_OPENINGS[kind];
   // A first birthday is no "another year of you".
   if (kind === 'birthday' && person.age === 1) return FIRST_BIRTHDAY;
+  if (GREETED_DAY_LABELS.has(label)) return greetedDayOpenings(label);
+  // A day the visitor named that no opening knows ("coming out", "new puppy") is no "just because": nothing said of it.
+  if (kind === 'just-because' && label !== JUST_BECAUSE && !OPENINGS_BY_LABEL.has(label)) return UNNAMED_DAY_OPENINGS;
   return OPENINGS_BY_LABEL.get(label) ?? OPENINGS[kind] ?? [() => `Wishing you a wonderful ${label}.`, () => `Warm wishes for your ${label}.`];
 }
 

@@ -1,6 +1,6 @@
 import type { RecipientInfo } from '@presently/proto';
 import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
-import { HARD_TIME } from '../person/occasion';
+import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type Pet, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, namesWord, possessive, withArticle, withoutThe } from '../person/text';
 import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
@@ -315,7 +315,7 @@ function occasionFrames({ setback, label, mood, kind }: Person['occasion']): Occ
   if (label === HARD_TIME) return HARD_TIME_FRAMES;
   if (mood !== 'everyday') return OCCASION_FRAMES[mood];
   // An occasion the visitor named in their own words ("name day") is named as they named it.
-  if (kind === 'just-because' && label !== 'just-because surprise') return NAMED_EVERYDAY_FRAMES;
+  if (kind === 'just-because' && label !== JUST_BECAUSE) return NAMED_EVERYDAY_FRAMES;
   return EVERYDAY_FRAMES[kind] ?? NAMED_EVERYDAY_FRAMES;
 }
 
