@@ -105,4 +105,24 @@ describe('Places in a gift and in the words: a day out tied to one city, and whe
       }
     });
   });
+  describe('a part of the world, and a trip still to come', () => {
+    it('reads a continent or a region as a place, and a time to come after it as a trip planned', () => {
+      const place = (interests: string) => read({ interests }).interests.find((interest) => interest.kind === 'place');
+      expect(place('backpacking around South America next year')).toMatchObject({ key: 'south-america', going: 'trip' });
+      expect(place('interrailing around Europe this summer')).toMatchObject({ key: 'europe', going: 'trip' });
+      expect(place('Japan in the spring')).toMatchObject({ key: 'japan', going: 'trip' });
+      expect(place('safari in East Africa')).toMatchObject({ key: 'east-africa' });
+      // A trip had is no plan, whatever time follows it.
+      expect(place('visited Japan in April')?.going).toBeUndefined();
+      expect(place('went backpacking in Peru next to the coast')?.going).toBeUndefined();
+    });
+
+    it('gives a trip to a continent its guide, never a name T-shirt, nor a cookbook or a snack box of a whole continent', async () => {
+      const sister = await suggest({ relationship: 'other: sister', gender: 'female', age: 26, interests: 'backpacking around South America next year, learning Spanish, salsa dancing', budget: 70 });
+      expect(titles(sister)).toMatch(/South America travel guide/);
+      expect(titles(sister)).not.toMatch(/T-shirt|photo book of trips/i);
+      for (const interests of ['loves Europe', 'obsessed with Asia, cooking', 'Africa, snacks, travel'])
+        expect(offered({ interests, budget: 60 }).join(' | ')).not.toMatch(/(Europe|Asia|Africa) (cookbook|snack and pantry)/);
+    });
+  });
 });

@@ -707,8 +707,19 @@ const PLANNED = new RegExp(
   `\\b(wants? to|would love to|(hopes?|hoping|longs?|longing|plans?|planning|dreams?|dreaming) (to|of)|planning|saving (up )?for|trip|holiday|vacation|honeymoon|moving|relocating|emigrating|leaving(?! (do|party|drinks|card|present|gift))|going to|heading to|off to|bucket list|gap year)\\b|${JOB_AWAY.source}`,
 );
 
-/** Whether the words before `start` make the place there one they plan or long to go to. */
-const plannedAt = (folded: string[], start: number) => PLANNED.test(folded.slice(0, start).join(' '));
+/** A time still to come said after a place: "backpacking around South America next year", "Japan in the spring". */
+const LATER = /^(next|this coming|this (spring|summer|autumn|fall|winter|year)\b|in the (new year|spring|summer|autumn|fall|winter)|in (january|february|march|april|may|june|july|august|september|october|november|december)|later this|soon\b|for (a|her|his|their) (gap year|sabbatical|honeymoon))/;
+/** A trip already had, said before its place: "went backpacking in Peru", "visited Japan in April". */
+const HAD = /\b(went|been|visited|travell?ed|backpacked|toured|stayed|holidayed|honeymooned|eloped|married|met|spent|did|lived|grew up|was born|used to)\b/;
+
+/**
+ * Whether the words around a place make it one they plan or long to go to: a plan said before it ("wants to go to"),
+ * or a time to come said after it ("next year"), unless the words before tell of a trip already had.
+ */
+const plannedAt = (folded: string[], start: number, end = start) => {
+  const before = folded.slice(0, start).join(' ');
+  return PLANNED.test(before) || (LATER.test(folded.slice(end, end + 4).join(' ')) && !HAD.test(before));
+};
 
 /** The places a clause says they plan or long to go to ("moving to Berlin for work", "saving for a trip to Japan"). */
 export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedInterest[] {
@@ -716,7 +727,7 @@ export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedI
   const folded = words.map(fold);
   return lexicon
     .scan(folded)
-    .filter(({ interest, start }) => interest.kind === 'place' && plannedAt(folded, start))
+    .filter(({ interest, start, end }) => interest.kind === 'place' && plannedAt(folded, start, end))
     .map(({ interest, start }) => {
       const going = goingAs(folded.slice(0, start).join(' '));
       // "Going to Bali for the honeymoon": the honeymoon may be said after the place.
@@ -901,7 +912,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !fuelledBy(folded, match, matches, lexicon) &&
       // Where they go to do what they love ("hiking in the Lake District", "a caravan in Cornwall every summer") is a
       // place they love too; where they live or work ("lives in Leeds", "works in London") is only where they are.
-      !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start)) || racedAt(folded, match.start) || SERVED.test(folded[match.end] ?? ''))) &&
+      !(match.interest.kind === 'place' && ((livesOrWorksAt(folded, match.start) && !plannedAt(folded, match.start, match.end)) || racedAt(folded, match.start) || SERVED.test(folded[match.end] ?? ''))) &&
       !everydayPhrase(match.interest, words, folded, match.start, match.end) &&
       !commonPlace(match, words, folded, lexicon) &&
       // "Walks with her labrador" is the dog's walk, not a hike; "on the children's ward" is where they work.
