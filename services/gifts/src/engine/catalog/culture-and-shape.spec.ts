@@ -112,6 +112,14 @@ describe("things of one country's or one tradition's", () => {
     }
     expect(titles(await suggest({ culturalConsiderations: 'Christian', interests: 'worship music, church', age: 45, budget: 90 }))).toMatch(/worship concert/i);
   });
+
+  it('reads a faith said as something they love as theirs, and gives its things', async () => {
+    for (const interests of ['her rosary group, cooking Sunday dinners for everyone, Hallmark movies', 'prays the rosary every night, gardening, her grandkids']) {
+      const person = read({ relationship: 'parent', gender: 'female', age: 61, interests });
+      expect([interests, [...person.faiths]]).toEqual([interests, expect.arrayContaining(['christian', 'catholic'])]);
+      expect(titles(await suggest({ relationship: 'parent', occasion: "other: mother's day", gender: 'female', age: 61, interests, budget: 60 }))).toMatch(/rosary|Pope|saints?/i);
+    }
+  });
 });
 
 describe('the shape of a gift', () => {

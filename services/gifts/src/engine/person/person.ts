@@ -666,6 +666,11 @@ function readPerson(
           : 'friend';
 
   const faiths = new Set(FAITH_WORDS.filter(([pattern]) => pattern.test(everything)).map(([, faith]) => faith));
+  // A faith read as something they love ("her rosary group", "prays the rosary") is theirs as surely as "catholic" said.
+  for (const interest of interestMap.values()) {
+    if (interest.kind !== 'faith') continue;
+    for (const faith of [interest.key, ...interest.parents].map(faithOf)) if (faith) faiths.add(faith);
+  }
   const occasionFaith = OCCASION_FAITH[occasion.kind];
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
   // A love has the form usual among the faith they keep: a Jewish grandmother's mah jongg is American mah jongg, with
