@@ -62,6 +62,18 @@ describe('choosing an honest list', () => {
     }
   });
 
+  it('never takes a nod for a love over an idea first about it that outscores the nod', () => {
+    // A craft beer advent calendar for anyone outscores a show's box set at Christmas; a sofa blanket filed under TV
+    // must not then stand for the show.
+    for (const interests of ['fly fishing, hunting, whiskey, Yellowstone (the show)', 'Yellowstone, bourbon, golf, grilling']) {
+      const { picks, strengths, person } = listFor({ relationship: 'partner', occasion: 'christmas', gender: 'male', age: 45, interests, budget: 150 });
+      const show = person.interests.findIndex((interest) => interest.key === 'yellowstone');
+      const forShow = picks.map((pick, index) => [pick, strengths[index]] as const).filter(([pick]) => pick.serves === show);
+      expect([interests, forShow.map(([, strength]) => strength)]).toEqual([interests, expect.not.arrayContaining(['nod'])]);
+      expect(forShow.length).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps the day’s own gifts as the day’s, and fills to three only when too little was said', () => {
     const nani = listFor({ relationship: 'other: grandmother', occasion: 'other: diwali', age: 82, interests: 'does puja every morning, makes besan ladoo', culturalConsiderations: 'hindu, strict veg', budget: 60 });
     expect(nani.strengths[nani.picks.findIndex((pick) => /diya/i.test(pick.idea.title))]).toBe('day');

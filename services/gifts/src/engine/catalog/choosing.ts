@@ -649,8 +649,12 @@ export class IdeaChooser {
     const bestStrong = new Map<number, number>();
     for (const candidate of pool) if (!bestStrong.has(candidate.serves) && strength(candidate) === 'strong') bestStrong.set(candidate.serves, candidate.score);
     const bestFiller = pool.find((candidate) => strength(candidate) === 'filler')?.score ?? -Infinity;
+    // A nod may make up a list whatever outscores it; an idea first about the same love that beats that nod is never
+    // refused in its favour (a show's own box set, not a sofa blanket filed under TV, however a filler scores).
+    const bestNod = new Map<number, number>();
+    for (const candidate of pool) if (!bestNod.has(candidate.serves) && strength(candidate) === 'nod') bestNod.set(candidate.serves, candidate.score);
     const goodEnough = ({ score, serves }: Candidate, found: Strength) =>
-      found === 'nod' || (score > bestFiller && (found !== 'strong' || score >= bestStrong.get(serves)! - STRONG_REACH));
+      found === 'nod' || ((score > bestFiller || score >= (bestNod.get(serves) ?? Infinity)) && (found !== 'strong' || score >= bestStrong.get(serves)! - STRONG_REACH));
     // Near the same kind of thing for the same interest (or the same occasion): a glass infuser mug and a brewing basket
     // (one picture, and a tag that says more than the interest: "loose-leaf", where "jigsaw" on a jigsaw and its mat only
     // names the interest again). The very same kind (two tea tins, two crossword books) is never chosen twice (oneKind);
