@@ -163,4 +163,11 @@ describe('games for the console they play on', () => {
     expect([...read({ interests: 'gaming and football' }).platforms]).toEqual([]);
     expect([...read({ interests: 'made the switch to oat milk, loves gaming' }).platforms]).toEqual([]);
   });
+  it('gives a player of a sports game what the game is played with, never its soundtrack on vinyl or an art book', async () => {
+    for (const [interests, age, budget] of [['football, supports Man United, FIFA', 12, 40], ['plays NBA 2K every night, sneakers', 16, 30], ['Madden, fantasy football, BBQ', 35, 40]] as const) {
+      const list = await suggest({ interests, age, gender: 'male', budget });
+      expect([interests, titles(list)]).toEqual([interests, expect.not.stringMatching(/soundtrack on vinyl|art book|character plush|collectible figure/i)]);
+      expect([interests, titles(list)]).toEqual([interests, expect.stringMatching(/FC Points|VC|Madden NFL 26 Points|EA Sports FC 26|NBA 2K/)]);
+    }
+  });
 });
