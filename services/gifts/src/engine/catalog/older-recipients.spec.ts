@@ -87,6 +87,14 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     }
   });
 
+  it('gives a love of old musicals the films and songs themselves, not a theatregoer’s Playbill binder or a new show’s cast album', async () => {
+    for (const interests of ['used to love gardening and singing in the choir, old musicals', 'classic musicals, Gene Kelly, knitting', 'loves the old MGM musicals and a crossword']) {
+      const list = titles(await suggest({ relationship: 'parent', gender: 'female', age: 82, interests, budget: 60 }));
+      expect([interests, list]).toEqual([interests, expect.stringMatching(/Rodgers & Hammerstein|Singin' in the Rain|showtunes/)]);
+      expect([interests, list]).toEqual([interests, expect.not.stringMatching(/Playbill|Hamilton|Wicked/)]);
+    }
+  });
+
   it('gives a dad who loves old westerns westerns, not the Criterion shelf', async () => {
     const dad = await suggest({ relationship: 'parent', occasion: 'christmas', age: 79, gender: 'male', interests: 'old westerns, his allotment', budget: 50 });
     expect(titles(dad)).toMatch(/Searchers|Dollars|Once Upon a Time in the West|Lonesome Dove/);
