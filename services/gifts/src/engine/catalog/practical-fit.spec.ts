@@ -20,6 +20,24 @@ describe('ideas that fit the body, the home and the country of the person', () =
     expect(limitsOf({ interests: 'swimming, working on her backstroke', culturalConsiderations: '' })).not.toContain('fine-motor');
   });
 
+  it('keeps a bakery’s cakes, cookies and chocolates from a nut allergy, as their labels do ("may contain nuts")', async () => {
+    for (const culturalConsiderations of ['severe nut allergy', 'allergic to peanuts and tree nuts', 'nut allergy, carries an epipen']) {
+      for (const interests of ['Taylor Swift, gymnastics, baking cupcakes', 'chocolate, tea, baking shows', 'sweet tooth, coffee, reading']) {
+        const list = await suggest({ relationship: 'friend', occasion: 'birthday', age: 30, interests, culturalConsiderations, budget: 45 });
+        expect([culturalConsiderations, interests, flagsOf(list)]).toEqual([culturalConsiderations, interests, expect.not.arrayContaining(['nuts'])]);
+        const food = list.suggestions.filter((suggestion) => suggestion.category === 'food').map((suggestion) => suggestion.title);
+        expect([interests, food.join(' | ')]).toEqual([interests, expect.not.stringMatching(/\b(cake|cookies|brownies?|fudge|truffles|shortbread|stroopwafels?|panettone|chocolates?)\b/i)]);
+      }
+    }
+  });
+
+  it('gives a man who loves skincare, scent or fashion no perfume, make-up or accessory made for women', async () => {
+    for (const interests of ['skincare, fragrance, fashion', 'perfume collector, grooming', 'Chanel, designer fashion, cologne']) {
+      const list = await suggest({ relationship: 'other: brother', gender: 'male', age: 26, interests, budget: 80 });
+      expect([interests, titles(list)]).toEqual([interests, expect.not.stringMatching(/Cheirosa|N°5|mascara|nail colou?r|scrunchies|manicure|purse|princess/i)]);
+    }
+  });
+
   it('marks cast iron, stand mixers, stone slabs and weights as heavy from their words', () => {
     for (const title of [/tetsubin/i, /Dutch oven/i, /stand mixer/i, /kettlebell/i, /cast-iron skillet/i]) {
       const found = flagged(title);
