@@ -97,6 +97,16 @@ describe('named things said are never dropped', () => {
     expect(keys('knits constantly')).toContain('knitting');
   });
 
+  it('reads "the paper" a person reads as reading, and klezmer as the music it is, with records and a night of it', async () => {
+    for (const said of ['reading the paper', 'the daily paper with his coffee', 'the sunday paper']) {
+      expect([said, keys(said)]).toEqual([said, expect.arrayContaining(['reading'])]);
+      expect([said, keys(said).filter((key) => key.startsWith('said:'))]).toEqual([said, []]);
+    }
+    const zayde = await suggest({ relationship: 'other: grandfather', occasion: 'other: hanukkah', age: 85, gender: 'male', interests: 'chess, klezmer music, New York Yankees, reading the paper', budget: 60 });
+    expect(titles(zayde)).toMatch(/klezmer|Klezmatics|Fiddler's House/i);
+    expect(titles(zayde)).not.toMatch(/Paper Mate|ticket stub/i);
+  });
+
   it('reads homebrewing however it is said, with brewing things to match', async () => {
     for (const interests of ['does homebrewing', 'brews his own beer', 'home brewer, loves IPAs', 'brews beer in the garage']) {
       expect([interests, keys(interests)]).toEqual([interests, expect.arrayContaining(['homebrewing'])]);
