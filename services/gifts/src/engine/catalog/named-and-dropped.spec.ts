@@ -107,6 +107,13 @@ describe('named things said are never dropped', () => {
     expect(titles(zayde)).not.toMatch(/Paper Mate|ticket stub/i);
   });
 
+  it('reads watching YouTube or TikTok as watching, and only making videos as making them', async () => {
+    for (const said of ['TikTok', 'watches YouTube', 'always on tiktok', 'youtube videos']) expect([said, keys(said)]).toEqual([said, ['online-videos']]);
+    for (const said of ['makes TikToks', 'youtuber', 'has a youtube channel']) expect([said, keys(said)]).toEqual([said, ['content-creation']]);
+    const watcher = await suggest({ relationship: 'child', gender: 'female', age: 14, interests: 'plays football, Arsenal women, TikTok', budget: 60 });
+    expect(titles(watcher)).not.toMatch(/acoustic foam|ring light|microphone|YouTube Formula/i);
+  });
+
   it('reads homebrewing however it is said, with brewing things to match', async () => {
     for (const interests of ['does homebrewing', 'brews his own beer', 'home brewer, loves IPAs', 'brews beer in the garage']) {
       expect([interests, keys(interests)]).toEqual([interests, expect.arrayContaining(['homebrewing'])]);
