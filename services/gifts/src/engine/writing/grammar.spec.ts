@@ -7,6 +7,9 @@ describe('grammar', () => {
     expect(withSubject('points them to the best recordings of every tune they love', 'he')).toBe('points them to the best recordings of every tune he loves');
     expect(withSubject('three books to listen to while they rest', 'he')).toBe('three books to listen to while he rests');
     expect(withSubject('the one thing they already have', 'she')).toBe('the one thing she already has');
+    // A catalog sentence is in the present: "read", "put" and "set" after "they" are present, not past.
+    expect(withSubject('makes the room smell like an old bookshop while they read', 'she')).toBe('makes the room smell like an old bookshop while she reads');
+    expect(withSubject('the seasoning they put on everything', 'he')).toBe('the seasoning he puts on everything');
     expect(withSubject("something they'll actually wear, even if they don't dress up", 'she')).toBe("something she'll actually wear, even if she doesn't dress up");
     expect(withSubject('the games they grew up with, and the ones they watch', 'he')).toBe('the games he grew up with, and the ones he watches');
     expect(withSubject('They can carry it anywhere they go', 'she')).toBe('She can carry it anywhere she goes');

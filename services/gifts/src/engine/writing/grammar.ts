@@ -162,9 +162,12 @@ const PLURAL_ONLY = /\b(clothes|jeans|trousers|pants|shorts|leggings|pyjamas|paj
 /** Plurals of nouns that end in "ie" ("a movie fan", not "a movy fan"). */
 const IE_NOUNS = /\b(movie|cookie|zombie|smoothie|brownie|selfie|hippie|rookie|pixie|roadie|foodie|goodie|veggie|indie|beanie|onesie|hoodie|birdie|genie|boogie|magpie|pie|tie)s$/;
 
-/** Verbs that stay as they are after "he" or "she": modals and common past forms. */
+/**
+ * Verbs that stay as they are after "he" or "she": modals and common past forms. A catalog sentence speaks in the present,
+ * so "read", "put", "set" and "shut" are present there: "while she reads".
+ */
 const UNCHANGED_AFTER_SUBJECT = new Set(
-  'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid put read set shot slept sold sent shut spoke struck swore threw understood woke'.split(' '),
+  'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid shot slept sold sent spoke struck swore threw understood woke'.split(' '),
 );
 // A Map, not an object: the verb may be a visitor's word, and "constructor" is no verb of ours.
 const IRREGULAR = new Map(Object.entries({ are: 'is', were: 'was', have: 'has', do: 'does', go: 'goes', "don't": "doesn't", "haven't": "hasn't", "aren't": "isn't", "weren't": "wasn't" }));
