@@ -154,6 +154,8 @@ export class InterestLexicon {
   private readonly everyday = new Set<string>();
   /** Words the catalog's own sentences write in lowercase somewhere, leaving out what people call their interests. */
   private readonly writtenSmall = new Set<string>();
+  /** Every word of the lexicon's phrases, folded. */
+  private readonly words = new Set<string>();
 
   /** `texts`: what the catalog says in its own words (item titles and descriptions), where everyday words are learnt. */
   constructor(interests: Interest[], texts: Iterable<string> = []) {
@@ -170,6 +172,7 @@ export class InterestLexicon {
         const folded = tokens(phrase).map(fold).join(' ');
         if (folded && !this.byPhrase.has(folded)) this.byPhrase.set(folded, interest);
         const words = folded.split(' ');
+        for (const word of words) this.words.add(word);
         if (words.length > 1) this.leads.set(words[0], Math.max(this.leads.get(words[0]) ?? 1, words.length));
         phrases.push(` ${folded} `);
       }
@@ -177,6 +180,21 @@ export class InterestLexicon {
       if (itemKinds.has(interest.kind) || interest.kind === 'cuisine') continue;
       for (const parent of interest.parents) this.namesBeneath.set(parent, [...(this.namesBeneath.get(parent) ?? []), { interest, phrases }]);
     }
+  }
+
+  /** Every word of the lexicon's phrases, folded: the words a slip of the keyboard is mended to (see Spelling). */
+  phraseWords(): Iterable<string> {
+    return this.words;
+  }
+
+  /** Whether a folded word is one the catalog writes or a phrase of the lexicon holds: no slip to mend. */
+  knowsWord(word: string): boolean {
+    return this.everyday.has(word) || this.words.has(word);
+  }
+
+  /** Whether folded words are a phrase of the lexicon as they stand ("harry potter"). */
+  hasPhrase(phrase: string): boolean {
+    return this.byPhrase.has(phrase);
   }
 
   private learnEveryday(text: string, into = this.everyday): void {

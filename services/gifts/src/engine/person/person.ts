@@ -9,6 +9,7 @@ import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
+import { Spelling } from './spelling';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
 
 export type { StatedInterest } from './interests';
@@ -338,6 +339,7 @@ export function placesOf(interests: readonly (Interest | undefined)[], lexicon: 
 export class PersonReader {
   readonly interests: InterestLexicon;
   private readonly traits: InterestLexicon;
+  private readonly spelling: Spelling;
   private readonly lovesOf: ReadonlyMap<ExclusionFlag, ReadonlySet<string>>;
   /** For each interest, its narrower forms that are the usual one among a faith (mahjong → American mah jongg). */
   private readonly usualForms = new Map<string, Interest[]>();
@@ -349,6 +351,7 @@ export class PersonReader {
     this.interests = new InterestLexicon(catalog.interests, catalog.items.flatMap((item) => [item.title, item.description, item.why ?? '']));
     this.traits = new InterestLexicon(Object.entries(catalog.traits).map(([key, words]) => ({ key, label: key.replace(/-/g, ' '), kind: 'topic', words, parents: [], related: [] })));
     this.lovesOf = lovesMadeOf(catalog, this.interests);
+    this.spelling = new Spelling(this.interests);
     for (const interest of catalog.interests) if (interest.usualAmong) for (const parent of interest.parents) this.usualForms.set(parent, [...(this.usualForms.get(parent) ?? []), interest]);
     for (const item of catalog.items) {
       const madeFor = item.interests.filter((key) => conditionNeeds.has(key));
@@ -357,7 +360,8 @@ export class PersonReader {
   }
 
   read(info: RecipientInfo): Person {
-    return readPerson(info, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
+    const interests = this.spelling.mend(info.interests);
+    return readPerson(interests === info.interests ? info : { ...info, interests }, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
   }
 }
 
