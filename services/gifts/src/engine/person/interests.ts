@@ -764,6 +764,30 @@ const everydayPhrase = (interest: Interest, words: string[], folded: string[], s
 const commonPlace = ({ interest, start, end }: { interest: Interest; start: number; end: number }, words: string[], folded: string[], lexicon: InterestLexicon) =>
   interest.kind === 'place' && end === start + 2 && folded[start] === 'the' && !isCapitalized(words[start + 1]) && !lexicon.isNameWord(folded[start + 1]);
 
+/**
+ * Loves a place's name may stand before as the style of them, not as somewhere they go: "Texas BBQ", "New Orleans jazz",
+ * "Scandinavian design", "New York pizza". Doings out of doors ("Cornwall surfing", "Alps skiing") are not among them:
+ * there the place is where they go.
+ */
+const STYLED_LOVES = ['food', 'cooking', 'bbq', 'baking', 'beer', 'wine', 'whisky', 'cider', 'cocktails', 'coffee', 'tea', 'chocolate', 'sake', 'music', 'dance', 'movies', 'tv', 'reading', 'martial-arts', 'sports', 'fashion', 'interior-design', 'home-decor', 'art'];
+/** Unread words that may stand between a place and the love it styles: "New York style pizza", "Chicago deep dish pizza". */
+const STYLE_GAP = 2;
+/** Words beside a place's love that keep the place somewhere they go: "Japan holiday food", "Italy food tours". */
+const TRIP_WORDS = /^(trip|trips|holiday|holidays|vacation|vacations|tour|tours|visit|visits|honeymoon|break|getaway)$/;
+/**
+ * Whether a place only says the style of the love named just after it ("Texas BBQ", "Texan style barbecue", "Seattle
+ * grunge"): a love of the barbecue, not of Texas. A place said as one they go to ("a trip to New Orleans, jazz") stays.
+ */
+function stylesNext(folded: string[], match: { interest: Interest; start: number; end: number }, matches: { interest: Interest; start: number; end: number }[], lexicon: InterestLexicon): boolean {
+  if (match.interest.kind !== 'place' || plannedAt(folded, match.start) || BEFORE_PLACE.has(folded[match.start - 1] ?? '')) return false;
+  const next = matches.find(({ start }) => start >= match.end);
+  if (!next || next.start - match.end > STYLE_GAP) return false;
+  for (let i = match.end; i < next.start; i++) if (FILLER.has(folded[i]) || CLAUSE_JOINS.has(folded[i]) || TRIP_WORDS.test(folded[i])) return false;
+  const { interest, end } = next;
+  if (TRIP_WORDS.test(folded[end] ?? '')) return false;
+  return interest.kind === 'cuisine' || STYLED_LOVES.some((key) => key === interest.key || lexicon.isAbove(key, interest.key));
+}
+
 /** Words that make a place where someone lives, works or comes from: "lives in Leeds", "works in central London". */
 const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|works|working|worked|job|office|commute|commutes|commuting|study|studies|studying|born|raised|grew|from|stationed|posted)$/;
 /** Words that end what leads up to a place: "lives in Leeds and hikes in the Dales" goes hiking in the Dales. */
@@ -886,8 +910,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const from = interest.job ? pastRoleStart(folded, start) : lexicon.isService(interest.key) ? -1 : formerStart(folded, start);
     return from >= 0 ? [{ start: from, end, job: start }] : [];
   });
+  // "Texas BBQ", "New Orleans jazz": the place is the style of the love after it, and its words are read with it.
+  const styles = scanned.filter((match) => stylesNext(folded, match, scanned, lexicon));
   const found = scanned.filter(
     (match) =>
+      !styles.includes(match) &&
       !(match.start >= titlesFrom && itemKinds.has(match.interest.kind)) &&
       !inTitle(match.start) &&
       // "Sings along to Mamma Mia": the love is what they sing along to, not singing.
@@ -939,7 +966,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
   const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
-  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs, ...styles]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {
