@@ -1,4 +1,4 @@
-import { askingAbout, flagsOf, titles } from '../../../test/catalog-engine';
+import { askingAbout, flagsOf, interestsOf, titles } from '../../../test/catalog-engine';
 
 const { suggest } = askingAbout({ relationship: 'other: grandparent', age: 88, gender: 'female', budget: 60 });
 
@@ -70,5 +70,78 @@ describe('streaming for the very old', () => {
       expect(titles(await suggest({ interests, personality }))).not.toMatch(/\b(netflix|roku|streaming)\b/i);
     }
     expect(titles(await suggest({ interests: 'loves the telly, streaming services', personality: 'great with her iPad' }))).toMatch(/\b(netflix|roku|streaming)\b/i);
+  });
+});
+
+describe('a narrower drink said is kept to, never swapped for its sibling', () => {
+  const adult = askingAbout({ relationship: 'friend', age: 50, gender: 'male', budget: 80 });
+  const keysOf = (interests: string) => adult.read({ interests }).interests.map((interest) => interest.key);
+  /** Bottles and books of each kind of whisky, beer and tea, by the words a shop titles them with. */
+  const KINDS = {
+    bourbon: /\b(bourbon|buffalo trace|woodford|four roses)\b/i,
+    japanese: /\b(japanese whisky|suntory|hibiki|nikka)\b/i,
+    irish: /\b(irish whiskey|redbreast|teeling|green spot)\b/i,
+    scotch: /\b(scotch|single malt|islay|talisker|lagavulin)\b/i,
+    rye: /\brye\b/i,
+    stout: /\b(stouts?|porters?)\b/i,
+    ipa: /\b(ipas?|india pale ale)\b/i,
+    trappist: /\b(trappist|chimay)\b/i,
+    blackTea: /\b(black tea|earl grey|english breakfast|darjeeling|assam|pu'?er|oolong)\b/i,
+  };
+
+  it('reads a single malt as Scotch, and rye, cognac, stouts, IPAs and green tea as the kinds they are', () => {
+    for (const interests of ['single malt whisky', 'loves his single malts', 'a good malt whisky', 'single malts, golf']) expect(keysOf(interests)).toContain('scotch-whisky');
+    for (const [interests, key] of [
+      ['rye whiskey', 'rye-whiskey'],
+      ['a good rye', 'rye-whiskey'],
+      ['cognac', 'cognac'],
+      ['a good brandy after dinner', 'cognac'],
+      ['stouts and porters', 'stout'],
+      ['loves a good stout', 'stout'],
+      ['IPAs', 'ipa'],
+      ['hazy IPAs and pale ales', 'ipa'],
+      ['green tea', 'green-tea'],
+      ['sencha and genmaicha', 'green-tea'],
+    ] as const) {
+      expect([interests, keysOf(interests)]).toEqual([interests, expect.arrayContaining([key])]);
+    }
+  });
+
+  it('gives a single-malt drinker no bourbon, Japanese or Irish bottle, and a rye drinker no other whisky', async () => {
+    for (const [interests, relationship] of [
+      ['golf, cricket, single malt whisky', 'colleague'],
+      ['loves his single malts, rugby', 'parent'],
+      ['a good malt whisky, crosswords', 'other: grandfather'],
+    ] as const) {
+      const listed = titles(await adult.suggest({ interests, relationship }));
+      expect([interests, listed]).not.toEqual([interests, expect.stringMatching(new RegExp(`${KINDS.bourbon.source}|${KINDS.japanese.source}|${KINDS.irish.source}|${KINDS.rye.source}`, 'i'))]);
+    }
+    for (const interests of ['rye whiskey, old fashioneds, jazz records', 'a good rye, baseball']) {
+      const listed = titles(await adult.suggest({ interests, relationship: 'partner', occasion: 'anniversary', budget: 90 }));
+      expect(listed).toMatch(KINDS.rye);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.bourbon.source}|${KINDS.japanese.source}|${KINDS.irish.source}|${KINDS.scotch.source}`, 'i'));
+    }
+    expect(titles(await adult.suggest({ interests: 'cognac, the opera', age: 70 }))).not.toMatch(/whisk(e)?y|bourbon|scotch/i);
+  });
+
+  it('gives a stout drinker stouts and an IPA drinker IPAs, never the other or a Trappist ale', async () => {
+    for (const interests of ['stouts and porters, rugby, history podcasts', 'loves a good stout, fishing']) {
+      const listed = titles(await adult.suggest({ interests, budget: 50 }));
+      expect(listed).toMatch(KINDS.stout);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.ipa.source}|${KINDS.trappist.source}`, 'i'));
+    }
+    for (const interests of ['IPAs, mountain biking, Marvel', 'hazy IPAs and pale ales, climbing']) {
+      const listed = titles(await adult.suggest({ interests, age: 33, budget: 50 }));
+      expect(listed).toMatch(KINDS.ipa);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.stout.source}|${KINDS.trappist.source}`, 'i'));
+    }
+  });
+
+  it('gives a green-tea drinker green tea, not a black-tea sampler', async () => {
+    for (const interests of ['green tea, calligraphy, hiking', 'sencha and genmaicha, yoga', 'jasmine tea, reading']) {
+      const response = await adult.suggest({ interests, gender: 'female', age: 34, budget: 50 });
+      expect(interestsOf(response)).toContain('green-tea');
+      expect([interests, titles(response)]).not.toEqual([interests, expect.stringMatching(KINDS.blackTea)]);
+    }
   });
 });

@@ -555,7 +555,13 @@ function readPerson(
   // "Books about trains every year" asks for no more train books (past gifts are matched by their words), not for no
   // trains: a heritage railway day is the change they want.
   const pastGiftsSaid = normalize(info.pastGifts ?? '');
-  if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
+  // Its kinds go with it: "always whisky" moves away from the single malt they love too.
+  if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) {
+    for (const interest of lexicon.find(info.pastGifts ?? '')) {
+      avoidInterests.add(interest.key);
+      for (const key of interestMap.keys()) if (lexicon.isAbove(interest.key, key)) avoidInterests.add(key);
+    }
+  }
   // "Has a V60", "already owns a Kindle", "has every LEGO set going": another of what they have is no gift, though the
   // love it says (pour-over, reading, LEGO) is read as any other.
   const owned = [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses).flatMap(({ clause }) => ownedIn(clause, lexicon));
