@@ -145,3 +145,37 @@ describe('a narrower drink said is kept to, never swapped for its sibling', () =
     }
   });
 });
+
+describe('plants said by someone with no garden named are houseplants', () => {
+  const young = askingAbout({ relationship: 'friend', age: 26, gender: 'female', budget: 50 });
+  const keysOf = (input: { interests: string; personality?: string }) => young.read(input).interests.map((interest) => interest.key);
+
+  it('reads "plants", "my plants" and "plant mum" as houseplants, and as the garden\'s beside a garden, an allotment or a veg patch', () => {
+    for (const interests of ['into plants and thrifting', 'her plants, yoga, Harry Styles', 'total plant mum, coffee', 'crazy plant lady', 'loves plants and vintage clothes', 'plants, cooking, indie music', 'plant dad, sourdough']) {
+      expect([interests, keysOf({ interests })]).toEqual([interests, expect.arrayContaining(['houseplants'])]);
+      expect(keysOf({ interests })).not.toContain('gardening');
+    }
+    for (const input of [{ interests: 'plants, his veg patch, cricket' }, { interests: 'plants, her allotment, baking' }, { interests: 'plants', personality: 'always out in the garden' }, { interests: 'plants and the back yard' }]) {
+      expect([input, keysOf(input)]).toEqual([input, expect.arrayContaining(['gardening'])]);
+      expect(keysOf(input)).not.toContain('houseplants');
+    }
+    // A plant mum with an allotment keeps her houseplants, and a garden named for somewhere else is no garden of theirs.
+    expect(keysOf({ interests: 'plant mum, her allotment' })).toEqual(expect.arrayContaining(['houseplants', 'vegetable-gardening']));
+    expect(keysOf({ interests: 'plants, shopping in Covent Garden' })).toContain('houseplants');
+  });
+
+  it('gives someone into plants no markers for beds, hand tools or seed kits, and keeps every love they typed', async () => {
+    for (const input of [
+      { occasion: 'graduation', age: 22, interests: 'just finished nursing school, moving to a new city, into plants and thrifting', personality: 'bubbly', culturalConsiderations: 'muslim, no alcohol' },
+      { interests: 'loves plants and vintage clothes', age: 24, budget: 35 },
+      { relationship: 'partner', gender: 'male', age: 31, interests: 'plants, cooking, indie music', personality: 'lives in a flat in the city', budget: 80 },
+      { interests: 'her plants, yoga', occasion: 'christmas' },
+    ] as const) {
+      const response = await young.suggest(input);
+      expect([input.interests, titles(response)]).not.toEqual([input.interests, expect.stringMatching(GARDEN_ONLY)]);
+      expect(interestsOf(response)).toEqual(expect.arrayContaining(['houseplants']));
+    }
+    const graduate = await young.suggest({ occasion: 'graduation', age: 22, interests: 'just finished nursing school, moving to a new city, into plants and thrifting', personality: 'bubbly' });
+    expect(interestsOf(graduate)).toEqual(expect.arrayContaining(['thrifting', 'houseplants']));
+  });
+});

@@ -1200,7 +1200,8 @@ const ENDS_GROWING = /^(but|who|plays?|playing|loves?|likes?|enjoys?|adores?|wat
 function grownThing(folded: string[], match: { start: number; end: number }): boolean {
   if (match.end === match.start + 1 && PRODUCE.test(folded[match.end] ?? '')) return true;
   for (let i = match.start - 1; i >= Math.max(0, match.start - 5); i--) {
-    if (GROWS.test(folded[i])) return true;
+    // "Plants and thrifting": "plants" before "and" is what they love, not the verb of what follows.
+    if (GROWS.test(folded[i]) && !LIST_GLUE.test(folded[i + 1])) return true;
     if (ENDS_GROWING.test(folded[i])) return false;
   }
   return false;
