@@ -393,7 +393,7 @@ function lovesMadeOf(catalog: Pick<Catalog, 'interests' | 'items'>, lexicon: Int
 /** Plants said with nothing to say where they grow: "into plants", "her plants", "a plant lover". */
 const ANY_PLANTS = /\b(plants|plant lovers?)\b/;
 /** Plants said to be indoor ones: "plant mum", "house plants", "indoor plants", "rare plants". */
-const INDOOR_PLANTS = /\b(plant (mum|mom|mama|dad|daddy|lady|parent|person|collector|nerd)s?|house ?plants?|indoor|rare plants|urban jungle)\b/;
+const INDOOR_PLANTS = /\b(plant (mum|mom|mama|dad|daddy|lady|parent|person|collector|nerd)s?|house ?plants?|indoor plants?|rare plants|urban jungle)\b/g;
 /** Somewhere outdoors of their own that plants grow in: "his veg patch", "the allotment", "her borders". */
 const GARDEN_SAID = /\b(gardens?|gardening|gardener|allotments?|(veg|veggie|vegetable) (patch|plot|beds?)|raised beds|flower ?beds|borders|(back ?)?yard(?! sales?)|greenhouse|polytunnel|lawn|orchard)\b/;
 /** A garden's name that is no garden of theirs: "Covent Garden", "Madison Square Garden", "Olive Garden". */
@@ -401,14 +401,16 @@ const NAMED_GARDEN = /\b\p{Lu}[\p{L}']*( \p{Lu}[\p{L}']*)* Gardens?\b/gu;
 
 /**
  * "Plants" said by someone with no garden named is houseplants (a propagation station, a pothos), never labels for beds
- * or a hand fork; said beside a garden, an allotment or a veg patch of theirs, it is the garden's.
+ * or a hand fork; said beside a garden, an allotment, a veg patch or a love of the garden's (roses, veg), the garden's.
  */
 function gardenPlants(interests: Map<string, StatedInterest>, said: string, limits: ReadonlySet<ExclusionFlag>, lexicon: InterestLexicon): void {
   const plants = interests.get(HOUSEPLANTS);
   const gardening = lexicon.byKey.get(GARDENING);
   if (!plants || !gardening || limits.has('outdoor-space')) return;
-  const clause = normalize(plants.said);
-  if (!ANY_PLANTS.test(clause) || INDOOR_PLANTS.test(clause) || !GARDEN_SAID.test(normalize(said.replace(NAMED_GARDEN, ' ')))) return;
+  const words = normalize(said.replace(NAMED_GARDEN, ' '));
+  if (!ANY_PLANTS.test(words.replace(INDOOR_PLANTS, ' '))) return;
+  const garden = GARDEN_SAID.test(words) || [...interests.keys()].some((key) => key === GARDENING || lexicon.isAbove(GARDENING, key));
+  if (!garden) return;
   const ordered = [...interests.values()].map((interest) => (interest === plants ? statedAs(gardening, plants.said) : interest));
   interests.clear();
   for (const interest of ordered) if (!interests.has(interest.key)) interests.set(interest.key, interest);
