@@ -1,4 +1,4 @@
-import { askingAbout, flagsOf, interestsOf, titles } from '../../../test/catalog-engine';
+import { askingAbout, byTitle, flagsOf, interestsOf, titles } from '../../../test/catalog-engine';
 
 const { suggest } = askingAbout({ relationship: 'other: grandparent', age: 88, gender: 'female', budget: 60 });
 
@@ -101,6 +101,9 @@ describe('a narrower drink said is kept to, never swapped for its sibling', () =
       ['IPAs', 'ipa'],
       ['hazy IPAs and pale ales', 'ipa'],
       ['green tea', 'green-tea'],
+      ['herbal teas', 'herbal-tea'],
+      ['rooibos', 'herbal-tea'],
+      ['sour beers', 'sour-beer'],
       ['sencha and genmaicha', 'green-tea'],
     ] as const) {
       expect([interests, keysOf(interests)]).toEqual([interests, expect.arrayContaining([key])]);
@@ -134,6 +137,25 @@ describe('a narrower drink said is kept to, never swapped for its sibling', () =
       const listed = titles(await adult.suggest({ interests, age: 33, budget: 50 }));
       expect(listed).toMatch(KINDS.ipa);
       expect(listed).not.toMatch(new RegExp(`${KINDS.stout.source}|${KINDS.trappist.source}`, 'i'));
+    }
+  });
+
+  it('gives a sour-beer drinker sours, never a Trappist ale', async () => {
+    for (const interests of ['sour beers, vinyl, cycling', 'gose and lambics, climbing']) {
+      const listed = titles(await adult.suggest({ interests, age: 31, budget: 45 }));
+      expect(listed).toMatch(/\b(sours?|flanders red)\b/i);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.stout.source}|${KINDS.ipa.source}|${KINDS.trappist.source}`, 'i'));
+    }
+  });
+
+  it('gives a herbal-tea or decaf drinker nothing with caffeine in it', async () => {
+    for (const interests of ['herbal tea, jigsaws, her cat', 'peppermint tea and chamomile, knitting', 'rooibos, gardening', 'decaf coffee, birdwatching, audiobooks']) {
+      const response = await adult.suggest({ interests, relationship: 'other: grandmother', gender: 'female', age: 79, budget: 40 });
+      expect([interests, flagsOf(response)]).not.toEqual([interests, expect.arrayContaining(['caffeine'])]);
+      expect([interests, titles(response)]).not.toEqual([interests, expect.stringMatching(KINDS.blackTea)]);
+      // Coffee to drink or to roast is decaf, or none at all.
+      const coffee = response.suggestions.filter((suggestion) => /\b(ground coffee|coffee beans?|green-bean|roast|roaster|cold brew)\b/i.test(`${suggestion.title} ${byTitle.get(suggestion.title)?.description ?? ''}`));
+      expect([interests, coffee.map((suggestion) => suggestion.title).filter((title) => !/\bdecaf\b/i.test(title))]).toEqual([interests, []]);
     }
   });
 
