@@ -714,9 +714,10 @@ const plannedAt = (folded: string[], start: number) => PLANNED.test(folded.slice
 export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedInterest[] {
   const words = tokens(clause);
   const folded = words.map(fold);
-  return lexicon
-    .scan(folded)
-    .filter(({ interest, start }) => interest.kind === 'place' && plannedAt(folded, start))
+  const matches = lexicon.scan(folded);
+  return matches
+    // "Wants to try proper Texas BBQ" longs for the barbecue, not for a trip to Texas.
+    .filter((match) => match.interest.kind === 'place' && plannedAt(folded, match.start) && !stylesNext(folded, match, matches, lexicon))
     .map(({ interest, start }) => {
       const going = goingAs(folded.slice(0, start).join(' '));
       // "Going to Bali for the honeymoon": the honeymoon may be said after the place.
@@ -774,12 +775,15 @@ const STYLED_LOVES = ['food', 'cooking', 'bbq', 'baking', 'beer', 'wine', 'whisk
 const STYLE_GAP = 2;
 /** Words beside a place's love that keep the place somewhere they go: "Japan holiday food", "Italy food tours". */
 const TRIP_WORDS = /^(trip|trips|holiday|holidays|vacation|vacations|tour|tours|visit|visits|honeymoon|break|getaway)$/;
+/** Words before a place that make it one they go to, however the style after it reads: "going to Texas BBQ joints". */
+const GOES_THERE = /^(go|goes|going|went|trip|trips|travel|travels|travelling|traveling|visit|visits|visiting|visited|holiday|holidays|vacation|honeymoon|move|moves|moving|moved|relocating|emigrating|heading|fly|flying|tour|touring|bucket)$/;
 /**
  * Whether a place only says the style of the love named just after it ("Texas BBQ", "Texan style barbecue", "Seattle
- * grunge"): a love of the barbecue, not of Texas. A place said as one they go to ("a trip to New Orleans, jazz") stays.
+ * grunge", "wants to try proper Texas BBQ"): a love of the barbecue, not of Texas. A place said as one they go to ("a
+ * trip to New Orleans, jazz", "visiting Texas BBQ joints") stays.
  */
 function stylesNext(folded: string[], match: { interest: Interest; start: number; end: number }, matches: { interest: Interest; start: number; end: number }[], lexicon: InterestLexicon): boolean {
-  if (match.interest.kind !== 'place' || plannedAt(folded, match.start) || BEFORE_PLACE.has(folded[match.start - 1] ?? '')) return false;
+  if (match.interest.kind !== 'place' || folded.slice(0, match.start).some((word) => GOES_THERE.test(word)) || BEFORE_PLACE.has(folded[match.start - 1] ?? '')) return false;
   const next = matches.find(({ start }) => start >= match.end);
   if (!next || next.start - match.end > STYLE_GAP) return false;
   for (let i = match.end; i < next.start; i++) if (FILLER.has(folded[i]) || CLAUSE_JOINS.has(folded[i]) || TRIP_WORDS.test(folded[i])) return false;

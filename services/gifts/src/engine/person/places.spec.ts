@@ -137,6 +137,8 @@ describe('a place said as the style of a food, a drink, music or a look', () => 
       ['Louisiana crawfish boils', 'cajun-creole-food'],
       ['Maine lobster', 'seafood'],
       ['Scandinavian design', 'interior-design'],
+      ['wants to try proper Texas BBQ', 'bbq'],
+      ['would love to learn New Orleans jazz piano', 'jazz'],
     ] as const) {
       expect([interests, placesIn(interests), keysIn(interests)]).toEqual([interests, [], expect.arrayContaining([love])]);
     }
@@ -154,6 +156,8 @@ describe('a place said as the style of a food, a drink, music or a look', () => 
       ['loves Texas and BBQ', 'texas'],
       ['Cornwall surfing', 'cornwall'],
       ['Italy food tours', 'italy'],
+      ['going to New Orleans jazz fest', 'new-orleans'],
+      ['visiting Texas BBQ joints', 'texas'],
     ] as const) {
       expect([interests, placesIn(interests)]).toEqual([interests, [where]]);
     }
