@@ -773,6 +773,8 @@ const commonPlace = ({ interest, start, end }: { interest: Interest; start: numb
 const STYLED_LOVES = ['food', 'cooking', 'bbq', 'baking', 'beer', 'wine', 'whisky', 'cider', 'cocktails', 'coffee', 'tea', 'chocolate', 'sake', 'music', 'dance', 'movies', 'tv', 'reading', 'martial-arts', 'sports', 'fashion', 'interior-design', 'home-decor', 'art'];
 /** Unread words that may stand between a place and the love it styles: "New York style pizza", "Chicago deep dish pizza". */
 const STYLE_GAP = 2;
+/** Where a love is had, which is somewhere to go: "Parisian cafes", "London pubs", "New Orleans jazz clubs". */
+const VENUES = /^(cafes?|cafés?|coffee ?shops?|coffeehouses?|pubs?|bars?|bistros?|brasseries?|restaurants?|delis?|diners?|joints?|taverns?|tavernas?|trattorias?|izakayas?|markets?|clubs?|venues?|halls?|festivals?|fests?)$/;
 /** Words beside a place's love that keep the place somewhere they go: "Japan holiday food", "Italy food tours". */
 const TRIP_WORDS = /^(trip|trips|holiday|holidays|vacation|vacations|tour|tours|visit|visits|honeymoon|break|getaway)$/;
 /** Words before a place that make it one they go to, however the style after it reads: "going to Texas BBQ joints". */
@@ -788,7 +790,8 @@ function stylesNext(folded: string[], match: { interest: Interest; start: number
   if (!next || next.start - match.end > STYLE_GAP) return false;
   for (let i = match.end; i < next.start; i++) if (FILLER.has(folded[i]) || CLAUSE_JOINS.has(folded[i]) || TRIP_WORDS.test(folded[i])) return false;
   const { interest, end } = next;
-  if (TRIP_WORDS.test(folded[end] ?? '')) return false;
+  // "Parisian cafes", "London pubs", "Texas BBQ joints": where the love is had there is a place they go.
+  if (TRIP_WORDS.test(folded[end] ?? '') || VENUES.test(folded[end - 1]) || VENUES.test(folded[end] ?? '')) return false;
   return interest.kind === 'cuisine' || STYLED_LOVES.some((key) => key === interest.key || lexicon.isAbove(key, interest.key));
 }
 

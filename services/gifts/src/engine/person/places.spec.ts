@@ -139,6 +139,7 @@ describe('a place said as the style of a food, a drink, music or a look', () => 
       ['Scandinavian design', 'interior-design'],
       ['wants to try proper Texas BBQ', 'bbq'],
       ['would love to learn New Orleans jazz piano', 'jazz'],
+      ['Keralan cooking', 'south-indian-food'],
     ] as const) {
       expect([interests, placesIn(interests), keysIn(interests)]).toEqual([interests, [], expect.arrayContaining([love])]);
     }
@@ -158,6 +159,11 @@ describe('a place said as the style of a food, a drink, music or a look', () => 
       ['Italy food tours', 'italy'],
       ['going to New Orleans jazz fest', 'new-orleans'],
       ['visiting Texas BBQ joints', 'texas'],
+      // Where the love is had is somewhere to go: its cafes, pubs, joints and clubs.
+      ['Parisian cafes', 'paris'],
+      ['London pubs', 'london'],
+      ['Texas BBQ joints', 'texas'],
+      ['New Orleans jazz clubs', 'new-orleans'],
     ] as const) {
       expect([interests, placesIn(interests)]).toEqual([interests, [where]]);
     }
