@@ -49,7 +49,7 @@ describe('the gift catalog', () => {
 
   it('has ideas of its own for every kind of a thing people name, from a small budget up', () => {
     // A red-wine lover is never offered a white through "wine": each kind needs enough of its own to fill that gap.
-    const kinds = ['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine', 'port', 'scotch-whisky', 'bourbon', 'japanese-whisky', 'irish-whiskey', 'cryptic-crosswords', 'nyt-crosswords', 'acoustic-guitar', 'electric-guitar', 'dark-chocolate', 'milk-chocolate'];
+    const kinds = ['red-wine', 'white-wine', 'rose-wine', 'sparkling-wine', 'port', 'scotch-whisky', 'bourbon', 'japanese-whisky', 'irish-whiskey', 'cryptic-crosswords', 'nyt-crosswords', 'acoustic-guitar', 'electric-guitar', 'dark-chocolate', 'milk-chocolate', 'rye-whiskey', 'cognac', 'stout', 'ipa', 'sour-beer', 'green-tea', 'herbal-tea'];
     const ideas = itemIdeas(catalog);
     const thin = kinds.filter((key) => {
       const own = ideas.filter((idea) => (idea.interests.includes(key) || idea.narrower.includes(key)) && idea.priceMin <= 200);

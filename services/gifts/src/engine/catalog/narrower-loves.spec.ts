@@ -1,4 +1,4 @@
-import { askingAbout, flagsOf, titles } from '../../../test/catalog-engine';
+import { askingAbout, byTitle, flagsOf, interestsOf, titles } from '../../../test/catalog-engine';
 
 const { suggest } = askingAbout({ relationship: 'other: grandparent', age: 88, gender: 'female', budget: 60 });
 
@@ -70,5 +70,134 @@ describe('streaming for the very old', () => {
       expect(titles(await suggest({ interests, personality }))).not.toMatch(/\b(netflix|roku|streaming)\b/i);
     }
     expect(titles(await suggest({ interests: 'loves the telly, streaming services', personality: 'great with her iPad' }))).toMatch(/\b(netflix|roku|streaming)\b/i);
+  });
+});
+
+describe('a narrower drink said is kept to, never swapped for its sibling', () => {
+  const adult = askingAbout({ relationship: 'friend', age: 50, gender: 'male', budget: 80 });
+  const keysOf = (interests: string) => adult.read({ interests }).interests.map((interest) => interest.key);
+  /** Bottles and books of each kind of whisky, beer and tea, by the words a shop titles them with. */
+  const KINDS = {
+    bourbon: /\b(bourbon|buffalo trace|woodford|four roses)\b/i,
+    japanese: /\b(japanese whisky|suntory|hibiki|nikka)\b/i,
+    irish: /\b(irish whiskey|redbreast|teeling|green spot)\b/i,
+    scotch: /\b(scotch|single malt|islay|talisker|lagavulin)\b/i,
+    rye: /\brye\b/i,
+    stout: /\b(stouts?|porters?)\b/i,
+    ipa: /\b(ipas?|india pale ale)\b/i,
+    trappist: /\b(trappist|chimay)\b/i,
+    blackTea: /\b(black tea|earl grey|english breakfast|darjeeling|assam|pu'?er|oolong)\b/i,
+  };
+
+  it('reads a single malt as Scotch, and rye, cognac, stouts, IPAs and green tea as the kinds they are', () => {
+    for (const interests of ['single malt whisky', 'loves his single malts', 'a good malt whisky', 'single malts, golf']) expect(keysOf(interests)).toContain('scotch-whisky');
+    for (const [interests, key] of [
+      ['rye whiskey', 'rye-whiskey'],
+      ['a good rye', 'rye-whiskey'],
+      ['cognac', 'cognac'],
+      ['a good brandy after dinner', 'cognac'],
+      ['stouts and porters', 'stout'],
+      ['loves a good stout', 'stout'],
+      ['IPAs', 'ipa'],
+      ['hazy IPAs and pale ales', 'ipa'],
+      ['green tea', 'green-tea'],
+      ['herbal teas', 'herbal-tea'],
+      ['rooibos', 'herbal-tea'],
+      ['sour beers', 'sour-beer'],
+      ['sencha and genmaicha', 'green-tea'],
+    ] as const) {
+      expect([interests, keysOf(interests)]).toEqual([interests, expect.arrayContaining([key])]);
+    }
+  });
+
+  it('gives a single-malt drinker no bourbon, Japanese or Irish bottle, and a rye drinker no other whisky', async () => {
+    for (const [interests, relationship] of [
+      ['golf, cricket, single malt whisky', 'colleague'],
+      ['loves his single malts, rugby', 'parent'],
+      ['a good malt whisky, crosswords', 'other: grandfather'],
+    ] as const) {
+      const listed = titles(await adult.suggest({ interests, relationship }));
+      expect([interests, listed]).not.toEqual([interests, expect.stringMatching(new RegExp(`${KINDS.bourbon.source}|${KINDS.japanese.source}|${KINDS.irish.source}|${KINDS.rye.source}`, 'i'))]);
+    }
+    for (const interests of ['rye whiskey, old fashioneds, jazz records', 'a good rye, baseball']) {
+      const listed = titles(await adult.suggest({ interests, relationship: 'partner', occasion: 'anniversary', budget: 90 }));
+      expect(listed).toMatch(KINDS.rye);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.bourbon.source}|${KINDS.japanese.source}|${KINDS.irish.source}|${KINDS.scotch.source}`, 'i'));
+    }
+    expect(titles(await adult.suggest({ interests: 'cognac, the opera', age: 70 }))).not.toMatch(/whisk(e)?y|bourbon|scotch/i);
+  });
+
+  it('gives a stout drinker stouts and an IPA drinker IPAs, never the other or a Trappist ale', async () => {
+    for (const interests of ['stouts and porters, rugby, history podcasts', 'loves a good stout, fishing']) {
+      const listed = titles(await adult.suggest({ interests, budget: 50 }));
+      expect(listed).toMatch(KINDS.stout);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.ipa.source}|${KINDS.trappist.source}`, 'i'));
+    }
+    for (const interests of ['IPAs, mountain biking, Marvel', 'hazy IPAs and pale ales, climbing']) {
+      const listed = titles(await adult.suggest({ interests, age: 33, budget: 50 }));
+      expect(listed).toMatch(KINDS.ipa);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.stout.source}|${KINDS.trappist.source}`, 'i'));
+    }
+  });
+
+  it('gives a sour-beer drinker sours, never a Trappist ale', async () => {
+    for (const interests of ['sour beers, vinyl, cycling', 'gose and lambics, climbing']) {
+      const listed = titles(await adult.suggest({ interests, age: 31, budget: 45 }));
+      expect(listed).toMatch(/\b(sours?|flanders red)\b/i);
+      expect(listed).not.toMatch(new RegExp(`${KINDS.stout.source}|${KINDS.ipa.source}|${KINDS.trappist.source}`, 'i'));
+    }
+  });
+
+  it('gives a herbal-tea or decaf drinker nothing with caffeine in it', async () => {
+    for (const interests of ['herbal tea, jigsaws, her cat', 'peppermint tea and chamomile, knitting', 'rooibos, gardening', 'decaf coffee, birdwatching, audiobooks']) {
+      const response = await adult.suggest({ interests, relationship: 'other: grandmother', gender: 'female', age: 79, budget: 40 });
+      expect([interests, flagsOf(response)]).not.toEqual([interests, expect.arrayContaining(['caffeine'])]);
+      expect([interests, titles(response)]).not.toEqual([interests, expect.stringMatching(KINDS.blackTea)]);
+      // Coffee to drink or to roast is decaf, or none at all.
+      const coffee = response.suggestions.filter((suggestion) => /\b(ground coffee|coffee beans?|green-bean|roast|roaster|cold brew)\b/i.test(`${suggestion.title} ${byTitle.get(suggestion.title)?.description ?? ''}`));
+      expect([interests, coffee.map((suggestion) => suggestion.title).filter((title) => !/\bdecaf\b/i.test(title))]).toEqual([interests, []]);
+    }
+  });
+
+  it('gives a green-tea drinker green tea, not a black-tea sampler', async () => {
+    for (const interests of ['green tea, calligraphy, hiking', 'sencha and genmaicha, yoga', 'jasmine tea, reading']) {
+      const response = await adult.suggest({ interests, gender: 'female', age: 34, budget: 50 });
+      expect(interestsOf(response)).toContain('green-tea');
+      expect([interests, titles(response)]).not.toEqual([interests, expect.stringMatching(KINDS.blackTea)]);
+    }
+  });
+});
+
+describe('plants said by someone with no garden named are houseplants', () => {
+  const young = askingAbout({ relationship: 'friend', age: 26, gender: 'female', budget: 50 });
+  const keysOf = (input: { interests: string; personality?: string }) => young.read(input).interests.map((interest) => interest.key);
+
+  it('reads "plants", "my plants" and "plant mum" as houseplants, and as the garden\'s beside a garden, an allotment or a veg patch', () => {
+    for (const interests of ['into plants and thrifting', 'her plants, yoga, Harry Styles', 'total plant mum, coffee', 'crazy plant lady', 'loves plants and vintage clothes', 'plants, cooking, indie music', 'plant dad, sourdough']) {
+      expect([interests, keysOf({ interests })]).toEqual([interests, expect.arrayContaining(['houseplants'])]);
+      expect(keysOf({ interests })).not.toContain('gardening');
+    }
+    for (const input of [{ interests: 'plants, his veg patch, cricket' }, { interests: 'plants, her allotment, baking' }, { interests: 'plants', personality: 'always out in the garden' }, { interests: 'plants and the back yard' }, { interests: 'gardening and plants' }, { interests: 'her plants and her roses' }]) {
+      expect([input, keysOf(input)]).toEqual([input, expect.arrayContaining(['gardening'])]);
+      expect(keysOf(input)).not.toContain('houseplants');
+    }
+    // A plant mum with an allotment keeps her houseplants, and a garden named for somewhere else is no garden of theirs.
+    expect(keysOf({ interests: 'plant mum, her allotment' })).toEqual(expect.arrayContaining(['houseplants', 'vegetable-gardening']));
+    expect(keysOf({ interests: 'plants, shopping in Covent Garden' })).toContain('houseplants');
+  });
+
+  it('gives someone into plants no markers for beds, hand tools or seed kits, and keeps every love they typed', async () => {
+    for (const input of [
+      { occasion: 'graduation', age: 22, interests: 'just finished nursing school, moving to a new city, into plants and thrifting', personality: 'bubbly', culturalConsiderations: 'muslim, no alcohol' },
+      { interests: 'loves plants and vintage clothes', age: 24, budget: 35 },
+      { relationship: 'partner', gender: 'male', age: 31, interests: 'plants, cooking, indie music', personality: 'lives in a flat in the city', budget: 80 },
+      { interests: 'her plants, yoga', occasion: 'christmas' },
+    ] as const) {
+      const response = await young.suggest(input);
+      expect([input.interests, titles(response)]).not.toEqual([input.interests, expect.stringMatching(GARDEN_ONLY)]);
+      expect(interestsOf(response)).toEqual(expect.arrayContaining(['houseplants']));
+    }
+    const graduate = await young.suggest({ occasion: 'graduation', age: 22, interests: 'just finished nursing school, moving to a new city, into plants and thrifting', personality: 'bubbly' });
+    expect(interestsOf(graduate)).toEqual(expect.arrayContaining(['thrifting', 'houseplants']));
   });
 });

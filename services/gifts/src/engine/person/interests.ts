@@ -743,9 +743,10 @@ const plannedAt = (folded: string[], start: number, end = start) => {
 export function plannedPlaces(clause: string, lexicon: InterestLexicon): StatedInterest[] {
   const words = tokens(clause);
   const folded = words.map(fold);
-  return lexicon
-    .scan(folded)
-    .filter(({ interest, start, end }) => interest.kind === 'place' && plannedAt(folded, start, end))
+  const matches = lexicon.scan(folded);
+  return matches
+    // "Wants to try proper Texas BBQ" longs for the barbecue, not for a trip to Texas.
+    .filter((match) => match.interest.kind === 'place' && plannedAt(folded, match.start, match.end) && !stylesNext(folded, match, matches, lexicon))
     .map(({ interest, start }) => {
       const going = goingAs(folded.slice(0, start).join(' '));
       // "Going to Bali for the honeymoon": the honeymoon may be said after the place.
@@ -792,6 +793,36 @@ const everydayPhrase = (interest: Interest, words: string[], folded: string[], s
  */
 const commonPlace = ({ interest, start, end }: { interest: Interest; start: number; end: number }, words: string[], folded: string[], lexicon: InterestLexicon) =>
   interest.kind === 'place' && end === start + 2 && folded[start] === 'the' && !isCapitalized(words[start + 1]) && !lexicon.isNameWord(folded[start + 1]);
+
+/**
+ * Loves a place's name may stand before as the style of them, not as somewhere they go: "Texas BBQ", "New Orleans jazz",
+ * "Scandinavian design", "New York pizza". Doings out of doors ("Cornwall surfing", "Alps skiing") are not among them:
+ * there the place is where they go.
+ */
+const STYLED_LOVES = ['food', 'cooking', 'bbq', 'baking', 'beer', 'wine', 'whisky', 'cider', 'cocktails', 'coffee', 'tea', 'chocolate', 'sake', 'music', 'dance', 'movies', 'tv', 'reading', 'martial-arts', 'sports', 'fashion', 'interior-design', 'home-decor', 'art'];
+/** Unread words that may stand between a place and the love it styles: "New York style pizza", "Chicago deep dish pizza". */
+const STYLE_GAP = 2;
+/** Where a love is had, which is somewhere to go: "Parisian cafes", "London pubs", "New Orleans jazz clubs". */
+const VENUES = /^(cafes?|cafés?|coffee ?shops?|coffeehouses?|pubs?|bars?|bistros?|brasseries?|restaurants?|delis?|diners?|joints?|taverns?|tavernas?|trattorias?|izakayas?|markets?|clubs?|venues?|halls?|festivals?|fests?)$/;
+/** Words beside a place's love that keep the place somewhere they go: "Japan holiday food", "Italy food tours". */
+const TRIP_WORDS = /^(trip|trips|holiday|holidays|vacation|vacations|tour|tours|visit|visits|honeymoon|break|getaway)$/;
+/** Words before a place that make it one they go to, however the style after it reads: "going to Texas BBQ joints". */
+const GOES_THERE = /^(go|goes|going|went|trip|trips|travel|travels|travelling|traveling|visit|visits|visiting|visited|holiday|holidays|vacation|honeymoon|move|moves|moving|moved|relocating|emigrating|heading|fly|flying|tour|touring|bucket)$/;
+/**
+ * Whether a place only says the style of the love named just after it ("Texas BBQ", "Texan style barbecue", "Seattle
+ * grunge", "wants to try proper Texas BBQ"): a love of the barbecue, not of Texas. A place said as one they go to ("a
+ * trip to New Orleans, jazz", "visiting Texas BBQ joints") stays.
+ */
+function stylesNext(folded: string[], match: { interest: Interest; start: number; end: number }, matches: { interest: Interest; start: number; end: number }[], lexicon: InterestLexicon): boolean {
+  if (match.interest.kind !== 'place' || folded.slice(0, match.start).some((word) => GOES_THERE.test(word)) || BEFORE_PLACE.has(folded[match.start - 1] ?? '')) return false;
+  const next = matches.find(({ start }) => start >= match.end);
+  if (!next || next.start - match.end > STYLE_GAP) return false;
+  for (let i = match.end; i < next.start; i++) if (FILLER.has(folded[i]) || CLAUSE_JOINS.has(folded[i]) || TRIP_WORDS.test(folded[i])) return false;
+  const { interest, end } = next;
+  // "Parisian cafes", "London pubs", "Texas BBQ joints": where the love is had there is a place they go.
+  if (TRIP_WORDS.test(folded[end] ?? '') || VENUES.test(folded[end - 1]) || VENUES.test(folded[end] ?? '')) return false;
+  return interest.kind === 'cuisine' || STYLED_LOVES.some((key) => key === interest.key || lexicon.isAbove(key, interest.key));
+}
 
 /** Words that make a place where someone lives, works or comes from: "lives in Leeds", "works in central London". */
 const RESIDES = /^(live|lives|living|lived|reside|resides|residing|based|work|works|working|worked|job|office|commute|commutes|commuting|study|studies|studying|born|raised|grew|from|stationed|posted)$/;
@@ -915,8 +946,11 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     const from = interest.job ? pastRoleStart(folded, start) : lexicon.isService(interest.key) ? -1 : formerStart(folded, start);
     return from >= 0 ? [{ start: from, end, job: start }] : [];
   });
+  // "Texas BBQ", "New Orleans jazz": the place is the style of the love after it, and its words are read with it.
+  const styles = scanned.filter((match) => stylesNext(folded, match, scanned, lexicon));
   const found = scanned.filter(
     (match) =>
+      !styles.includes(match) &&
       !(match.start >= titlesFrom && itemKinds.has(match.interest.kind)) &&
       !inTitle(match.start) &&
       // "Sings along to Mamma Mia": the love is what they sing along to, not singing.
@@ -968,7 +1002,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
   const othersVerbs = matches.filter((match) => othersDoing(folded, match.start, match.end));
-  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
+  for (const { start, end } of [...found, ...pastRoles, ...othersVerbs, ...styles]) for (let i = start; i < end; i++) used[i] = !inTitle(i);
 
   let hint: [InterestKind | undefined, string[]] = [undefined, []];
   for (const word of folded) {
@@ -1202,7 +1236,8 @@ const ENDS_GROWING = /^(but|who|plays?|playing|loves?|likes?|enjoys?|adores?|wat
 function grownThing(folded: string[], match: { start: number; end: number }): boolean {
   if (match.end === match.start + 1 && PRODUCE.test(folded[match.end] ?? '')) return true;
   for (let i = match.start - 1; i >= Math.max(0, match.start - 5); i--) {
-    if (GROWS.test(folded[i])) return true;
+    // "Plants and thrifting": "plants" before "and" is what they love, not the verb of what follows.
+    if (GROWS.test(folded[i]) && !LIST_GLUE.test(folded[i + 1])) return true;
     if (ENDS_GROWING.test(folded[i])) return false;
   }
   return false;

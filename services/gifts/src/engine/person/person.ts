@@ -217,6 +217,9 @@ const STILL_FOLLOWS =
   /\b((now|still|these days|nowadays|just|only) (\w+ )?(watch|watches|watching|follows?|following|supports?|goes to (watch|see|games|matches))|(watch(es|ing)?|follows?|following) (it|them))\b/;
 /** The telly, read from "watches it on TV": how they follow a love, no love of its own. */
 const TELEVISION = 'tv';
+/** Indoor plants, and the garden's: "plants" is one or the other by where they grow. */
+const HOUSEPLANTS = 'houseplants';
+const GARDENING = 'gardening';
 /** A name followed rather than done: loved once, its records and its history honour the memory, never a ticket or a kit. */
 const FOLLOWED_KINDS: ReadonlySet<string> = new Set(['music-artist', 'sports-team', 'motorsport-team', 'athlete', 'tv-show', 'film-franchise', 'anime', 'author', 'book-series']);
 /** Words before the past in a clause that say nothing of their own: "but stopped", "she gave it up". */
@@ -391,6 +394,32 @@ function lovesMadeOf(catalog: Pick<Catalog, 'interests' | 'items'>, lexicon: Int
   return loves;
 }
 
+/** Plants said with nothing to say where they grow: "into plants", "her plants", "a plant lover". */
+const ANY_PLANTS = /\b(plants|plant lovers?)\b/;
+/** Plants said to be indoor ones: "plant mum", "house plants", "indoor plants", "rare plants". */
+const INDOOR_PLANTS = /\b(plant (mum|mom|mama|dad|daddy|lady|parent|person|collector|nerd)s?|house ?plants?|indoor plants?|rare plants|urban jungle)\b/g;
+/** Somewhere outdoors of their own that plants grow in: "his veg patch", "the allotment", "her borders". */
+const GARDEN_SAID = /\b(gardens?|gardening|gardener|allotments?|(veg|veggie|vegetable) (patch|plot|beds?)|raised beds|flower ?beds|borders|(back ?)?yard(?! sales?)|greenhouse|polytunnel|lawn|orchard)\b/;
+/** A garden's name that is no garden of theirs: "Covent Garden", "Madison Square Garden", "Olive Garden". */
+const NAMED_GARDEN = /\b\p{Lu}[\p{L}']*( \p{Lu}[\p{L}']*)* Gardens?\b/gu;
+
+/**
+ * "Plants" said by someone with no garden named is houseplants (a propagation station, a pothos), never labels for beds
+ * or a hand fork; said beside a garden, an allotment, a veg patch or a love of the garden's (roses, veg), the garden's.
+ */
+function gardenPlants(interests: Map<string, StatedInterest>, said: string, limits: ReadonlySet<ExclusionFlag>, lexicon: InterestLexicon): void {
+  const plants = interests.get(HOUSEPLANTS);
+  const gardening = lexicon.byKey.get(GARDENING);
+  if (!plants || !gardening || limits.has('outdoor-space')) return;
+  const words = normalize(said.replace(NAMED_GARDEN, ' '));
+  if (!ANY_PLANTS.test(words.replace(INDOOR_PLANTS, ' '))) return;
+  const garden = GARDEN_SAID.test(words) || [...interests.keys()].some((key) => key === GARDENING || lexicon.isAbove(GARDENING, key));
+  if (!garden) return;
+  const ordered = [...interests.values()].map((interest) => (interest === plants ? statedAs(gardening, plants.said) : interest));
+  interests.clear();
+  for (const interest of ordered) if (!interests.has(interest.key)) interests.set(interest.key, interest);
+}
+
 /** Reads a gift request the way a thoughtful friend would: who they are, what they love, what they must not get. */
 function readPerson(
   info: RecipientInfo,
@@ -559,7 +588,13 @@ function readPerson(
   // "Books about trains every year" asks for no more train books (past gifts are matched by their words), not for no
   // trains: a heritage railway day is the change they want.
   const pastGiftsSaid = normalize(info.pastGifts ?? '');
-  if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) for (const interest of lexicon.find(info.pastGifts ?? '')) avoidInterests.add(interest.key);
+  // Its kinds go with it: "always whisky" moves away from the single malt they love too.
+  if (WANTS_A_CHANGE.test(pastGiftsSaid) && !A_KIND_OF_THING.test(pastGiftsSaid)) {
+    for (const interest of lexicon.find(info.pastGifts ?? '')) {
+      avoidInterests.add(interest.key);
+      for (const key of interestMap.keys()) if (lexicon.isAbove(interest.key, key)) avoidInterests.add(key);
+    }
+  }
   // "Has a V60", "already owns a Kindle", "has every LEGO set going": another of what they have is no gift, though the
   // love it says (pour-over, reading, LEGO) is read as any other.
   const owned = [info.interests, info.culturalConsiderations ?? '', info.pastGifts ?? ''].flatMap(clauses).flatMap(({ clause }) => ownedIn(clause, lexicon));
@@ -593,6 +628,7 @@ function readPerson(
   // Limits are read in every field: people write "she's coeliac" among the interests as often as anywhere else.
   const saidOfThem = ofThem(normalize([info.interests, info.culturalConsiderations, info.personality, relationTyped, occasionTyped].join(' . ')));
   statedLimits(saidOfThem, limits);
+  gardenPlants(interestMap, [info.interests, info.personality, info.culturalConsiderations].join(' . '), limits, lexicon);
   // Where they live is told by every word the visitor wrote, their name and past gifts too ("Nan", "a Boots voucher"):
   // said outright ("lives in Abuja", "in our Singapore office", "has to ship to Lagos") or in how the visitor writes.
   // A colleague works where the giver does, and a partner lives there ("I'm in the Tokyo office").

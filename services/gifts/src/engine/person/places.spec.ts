@@ -119,3 +119,64 @@ describe('where the person lives and goes', () => {
     expect(titled(formIdeas(catalog.forms, place({ interests: 'obsessed with Japan' }, 'japan')!), /tasting box/)).toBe(true);
   });
 });
+
+describe('a place said as the style of a food, a drink, music or a look', () => {
+  const placesIn = (interests: string) => read({ interests }).interests.filter((interest) => interest.kind === 'place').map((interest) => interest.key);
+  const keysIn = (interests: string) => read({ interests }).interests.map((interest) => interest.key);
+
+  it('reads "Texas BBQ" as barbecue and "New Orleans jazz" as jazz, however the style is said', () => {
+    for (const [interests, love] of [
+      ['smoking brisket, Texas BBQ, Dallas Cowboys', 'bbq'],
+      ['Texan barbecue', 'bbq'],
+      ['Texan style barbecue', 'bbq'],
+      ['New York pizza', 'pizza-making'],
+      ['Chicago deep dish pizza', 'pizza-making'],
+      ['New Orleans jazz', 'jazz'],
+      ['Texas country music', 'country-music'],
+      ['Seattle grunge', 'rock-music'],
+      ['Louisiana crawfish boils', 'cajun-creole-food'],
+      ['Maine lobster', 'seafood'],
+      ['Scandinavian design', 'interior-design'],
+      ['wants to try proper Texas BBQ', 'bbq'],
+      ['would love to learn New Orleans jazz piano', 'jazz'],
+      ['Keralan cooking', 'south-indian-food'],
+    ] as const) {
+      expect([interests, placesIn(interests), keysIn(interests)]).toEqual([interests, [], expect.arrayContaining([love])]);
+    }
+    // A people's style of a thing with no place in the lexicon is read as the thing too.
+    expect(keysIn('Brazilian jiu-jitsu')).toEqual(['martial-arts']);
+    expect(keysIn('Scandi noir, knitting')).toEqual(expect.arrayContaining(['crime-fiction', 'knitting']));
+  });
+
+  it('keeps a place they love, visit or go to, though its food or music is said beside it', () => {
+    for (const [interests, where] of [
+      ['loves Texas', 'texas'],
+      ['trips to Japan, ramen', 'japan'],
+      ['a trip to New Orleans for the jazz', 'new-orleans'],
+      ['visiting New York, pizza', 'new-york'],
+      ['loves Texas and BBQ', 'texas'],
+      ['Cornwall surfing', 'cornwall'],
+      ['Italy food tours', 'italy'],
+      ['going to New Orleans jazz fest', 'new-orleans'],
+      ['visiting Texas BBQ joints', 'texas'],
+      // Where the love is had is somewhere to go: its cafes, pubs, joints and clubs.
+      ['Parisian cafes', 'paris'],
+      ['London pubs', 'london'],
+      ['Texas BBQ joints', 'texas'],
+      ['New Orleans jazz clubs', 'new-orleans'],
+    ] as const) {
+      expect([interests, placesIn(interests)]).toEqual([interests, [where]]);
+    }
+  });
+
+  it('gives the barbecue, the pizza and the music their ideas, and no keepsake of trips to a place never said', async () => {
+    for (const input of [
+      { relationship: 'parent', occasion: "other: father's day", age: 58, gender: 'male', interests: 'smoking brisket, Texas BBQ, Dallas Cowboys, fishing', budget: 100 },
+      { relationship: 'other: brother', age: 26, gender: 'male', interests: 'New York pizza, basketball, video games', budget: 50 },
+      { relationship: 'other: uncle', occasion: 'christmas', age: 60, gender: 'male', interests: 'New Orleans jazz, Cajun cooking, fishing', budget: 60 },
+    ] as const) {
+      const said = text(await suggest(input));
+      expect([input.interests, said]).not.toEqual([input.interests, expect.stringMatching(/photo book of trips|cookbook of classic home recipes|tasting box|travel guide|(loves|into|enjoys) (Texas|New York City|New Orleans)(?! \w)/)]);
+    }
+  });
+});

@@ -20,7 +20,7 @@ const POSTS = new Set(
     'associate associates partner supervisor supervisors operator operators worker workers servant servants staff staffer ' +
     'crew attendant attendants steward stewardess controller controllers planner planners inspector inspectors underwriter ' +
     'paralegal receptionist cashier intern interns trainee trainees contractor contractors freelancer temp locum registrar ' +
-    'driver drivers courier couriers postman postwoman postie cleaner cleaners caretaker janitor porter porters labourer ' +
+    'driver drivers courier couriers postman postwoman postie cleaner cleaners caretaker janitor porter labourer ' +
     'plumber plumbers electrician electricians plasterer roofer bricklayer scaffolder welder mechanic mechanics tradesman ' +
     'policeman policewoman cop detective firefighter fireman soldier sergeant paramedic paramedics dentist dentists hygienist ' +
     'pharmacist pharmacists physio physiotherapist optician optometrist radiographer sonographer anaesthetist anesthetist ' +

@@ -594,8 +594,8 @@ function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, 
   return { doesOne: `${one} ${loves}`, does: `${w.many ? many : one} ${loves}`, loved };
 }
 const SEEMS: [string, string] = ['seems to like', 'seem to like'];
-/** Words for a kind of person rather than a thing one loves: "a big foodie", "a bit of a history nerd". */
-const PERSON_NOUN = /\b(foodie|nerd|geek|buff|junkie|addict|fiend|enthusiast|fanatic|aficionado|connoisseur|bookworm|petrolhead|gearhead|audiophile|cinephile|gamer|sneakerhead|techie|gym rat|snob|lover|nut|freak|devotee|obsessive)$/i;
+/** Words for a kind of person rather than a thing one loves: "a big foodie", "a bit of a history nerd", "a plant mum". */
+const PERSON_NOUN = /\b(plant (mum|mom|mama|dad|daddy|lady|parent|person)|foodie|nerd|geek|buff|junkie|addict|fiend|enthusiast|fanatic|aficionado|connoisseur|bookworm|petrolhead|gearhead|audiophile|cinephile|gamer|sneakerhead|techie|gym rat|snob|lover|nut|freak|devotee|obsessive)$/i;
 const ENJOYS: [string, string] = ['enjoys', 'enjoy'];
 
 /** The words a reason opens with: two reasons of one list that open alike read as a template. */

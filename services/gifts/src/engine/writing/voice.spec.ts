@@ -64,6 +64,17 @@ describe('the voice of reasons', () => {
     expect(said).not.toMatch(/\b(loves|enjoys|is into|more) big foodie\b/);
   });
 
+  it('says a plant mum or a plant dad is one, and never "loves plant dad"', async () => {
+    for (const [name, gender, interests] of [
+      ['Sam', 'male', 'plant dad, sourdough, cycling'],
+      ['Chloe', 'female', 'total plant mum, coffee, true crime'],
+      ['Pam', 'female', 'crazy plant lady, tea'],
+    ] as const) {
+      const said = (await reasonsFor({ name, relationship: 'friend', gender, age: 33, interests, budget: 60 })).join(' ');
+      expect([interests, said]).not.toEqual([interests, expect.stringMatching(/\b(loves|enjoys|is into|more) (total |crazy )?plant (dad|mum|lady)\b/)]);
+    }
+  });
+
   it('keeps a catalog "they" that means a thing off the person: no "fraying her", no "hiding him in a drawer"', async () => {
     const said = [
       ...(await reasonsFor({ name: 'Ruth', gender: 'female', age: 60, interests: 'cross stitch, embroidery', budget: 40 })),
