@@ -289,6 +289,11 @@ export class InterestLexicon {
     return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/(?<=s|x|z|ch|sh|o)es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
   }
 
+  /** The doing a word is a form of ("trains" → training, "doodles" → doodling), whatever else the word alone names. */
+  doneAs(word: string): Interest | undefined {
+    return this.doing(word);
+  }
+
   /** A hobby said as what the person does ("cycles to work", "paints", "knits"), found by its -ing form. */
   private doing(word: string): Interest | undefined {
     // "Loves" is not loving, nor "plays" playing: the words that lead into a hobby are never one.
@@ -425,6 +430,18 @@ const INTENSIFIER = /^(very|v|vv|so|sooo|soooo|really|realy|rly|quite|too|extrem
  * Loves...". A capital just after them is still the sentence's own.
  */
 const OPENERS = /^(god|gosh|golly|lord|jeez|geez|blimey|crikey|heavens|oh|omg|omfg|ugh|wow|yikes|phew|ok|okay|yeah|yep|yes|well|hey|so|also|honestly|obviously|obvs|basically|literally|seriously|genuinely|apparently|definitely|defo|deffo|actually|anyway|tbh|ngl|lol|haha|and|but|plus)$/;
+/** Words after a clause's first verb that say how, where or how often it is done: "trains for marathons". */
+const AFTER_DOING = /^(for|in|on|at|with|every|each|all|constantly|daily|weekly|nightly|twice|hard|regularly|religiously|whenever)$/;
+/**
+ * A clause's first word said as its verb ("trains for marathons", "doodles in her sketchbook") is the doing, though the
+ * word alone names a thing to love (railway trains, the dogs).
+ */
+function asOpeningVerb<T extends { interest: Interest; start: number; end: number }>(match: T, folded: string[], opening: number, lexicon: InterestLexicon): T {
+  if (match.end !== match.start + 1 || match.start !== opening || !AFTER_DOING.test(folded[match.end] ?? '')) return match;
+  const doing = lexicon.doneAs(folded[match.start]);
+  return doing && doing.key !== match.interest.key ? { ...match, interest: doing } : match;
+}
+
 /** Where a clause's own sentence begins: past the openers before it ("God help...", "Honestly Loves..."), or 0. */
 function sentenceStart(words: string[], folded: string[]): number {
   let at = 0;
@@ -918,7 +935,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // and a container is not its contents: "boxes of chocolates" is not boxing.
   // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
   // "Ferrari" is the team, not a love of cars.
-  const matches = lexicon.scan(folded);
+  const opening = sentenceStart(words, folded);
+  const matches = lexicon.scan(folded).map((match) => asOpeningVerb(match, folded, opening, lexicon));
   // A title is read whole, never as a love of its words: "The Sound of Music" is no love of music, "Time Team" no team.
   const titleRuns = titleSpans(words, folded, matches);
   const inTitle = (at: number) => titleRuns.some((span) => span.start <= at && at < span.end);
@@ -1021,7 +1039,6 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // ("HMS Belfast", "Brentford"), or a clause that is a hobby and nothing else ("falconry", "geocaching"). The rest
   // of a sentence ("served on", "knows every station", "he was 16") is how they said it, not what they love.
   const clauseWords = folded.filter((word) => !FILLER.has(word)).length;
-  const opening = sentenceStart(words, folded);
   const titleCased = words.length >= 4 && words.every((word, i) => isCapitalized(word) || TITLE_GLUE.test(folded[i]) || /^\d/.test(word));
   // A clause that only lists things ("guinness and the pogues", "loves bluey") may name them in lowercase too; one
   // that tells a story ("served on HMS Belfast", "he was 16") keeps its capitalised names alone.

@@ -59,6 +59,16 @@ describe('reading words that are no interest', () => {
     expect(keys({ interests: 'RC planes' })).toEqual(['model-building']);
   });
 
+  it('reads a clause opened by its verb as the doing, never as the thing the word names alone', () => {
+    expect(keys({ interests: 'doodles in her sketchbook' })).toEqual(['drawing']);
+    expect(keys({ interests: 'doodles constantly' })).toEqual(['drawing']);
+    expect(keys({ interests: 'trains for marathons' })).not.toContain('trains');
+    expect(keys({ interests: 'shoots clays' })).toEqual(['shooting-sports']);
+    // Loved or owned, they are the dogs and the railway still.
+    expect(keys({ interests: 'loves doodles' })).toEqual(['doodles']);
+    expect(keys({ interests: 'trains and buses' })).toEqual(['trains']);
+  });
+
   it('reads the abbreviations of sports and music as the sport or the music', () => {
     expect(keys({ interests: 'watches the PGA tour' })).toEqual(['golf']);
     expect(keys({ interests: 'OCR races, OWS' })).toEqual(['functional-fitness', 'open-water-swimming']);
