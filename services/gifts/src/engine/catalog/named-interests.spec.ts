@@ -72,3 +72,43 @@ describe('named interests', () => {
     expect(titles(marcus)).not.toMatch(/cheese board|candy|sweets/i);
   });
 });
+
+describe('a cook or a food writer named as a love', () => {
+  const cooks: [string, RegExp][] = [
+    ['always in the kitchen trying new recipes from Ottolenghi, gardening', /Ottolenghi/],
+    ['loves Nigella, baking, red wine', /Nigella Lawson/],
+    ['Jamie Oliver recipes, the garden', /Jamie Oliver/],
+    ['Ina Garten, hosting dinner parties', /Ina Garten/],
+    ['mary berry, walking', /Mary Berry/],
+    ['cooking (big Samin Nosrat fan), running, podcasts', /Samin Nosrat/],
+    ['cooks everything from Kenji Lopez-Alt, sourdough', /Kenji López-Alt/],
+    ['vegetarian cooking, Meera Sodha, yoga', /Meera Sodha/],
+    ['watches Gordon Ramsay, wants to be a chef, gaming', /Ramsay/],
+    ['french cooking (Julia Child), bridge, opera', /Julia Child/],
+    ['Anthony Bourdain, travel, street food', /Bourdain/],
+    ['Dishoom, Indian food, chai', /Dishoom/],
+    ['makes Joshua Weissman recipes, the gym', /Joshua Weissman/],
+    ['slimming world, Pinch of Nom, walking', /Pinch of Nom/],
+    ['Rick Stein, seafood', /Rick Stein/],
+  ];
+
+  it('gives their real books, never a fan T-shirt or a literary trinket, and says whose they are', async () => {
+    for (const [interests, author] of cooks) {
+      const list = await suggest({ age: 45, gender: 'female', interests, budget: 50 });
+      const book = list.suggestions.find((suggestion) => suggestion.category === 'books' && author.test(suggestion.title));
+      expect([interests, book?.title]).toEqual([interests, expect.stringMatching(author)]);
+      expect(book?.reasoning).toMatch(author.source === 'Kenji López-Alt' ? /Kenji/ : new RegExp(author.source.split(' ')[0]));
+      expect(titles(list)).not.toMatch(/fan T-shirt|paperbacks they haven't read|quote mug|literary tote|bookmark set/i);
+    }
+  });
+
+  it('reads the cook, not an everyday word or a name of no kind', () => {
+    const { read } = askingAbout();
+    const kinds = (interests: string) => read({ interests }).interests.map((interest) => [interest.key, interest.kind]);
+    expect(kinds('trying new recipes from ottolenghi')).toEqual([['ottolenghi', 'author']]);
+    expect(kinds('loves Nigella')).toEqual([['nigella-lawson', 'author']]);
+    expect(kinds('big Hairy Bikers fan')).toEqual([['hairy-bikers', 'author']]);
+    // Said in lowercase, the name is written as it writes itself.
+    expect(read({ interests: 'always cooking ottolenghi' }).interests[0].said).toMatch(/Ottolenghi/);
+  });
+});

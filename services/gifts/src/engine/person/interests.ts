@@ -14,6 +14,8 @@ export interface StatedInterest {
   related: string[];
   /** The visitor's clause it came from, tidied ("makes pour-over coffee every morning"). */
   said: string;
+  /** The visitor's words the lexicon read as it, when more than one ("dungeons and dragons"): kept whole in a reason. */
+  phrase?: string;
   /** A condition said beside what they love ("uses a walker" among the limits): chosen for, after what they love. */
   aside?: true;
   /**
@@ -148,6 +150,8 @@ export class InterestLexicon {
   private readonly leads = new Map<string, number>();
   /** The named things beneath each interest (the teams of Formula 1), with every phrase of theirs, spaced at both ends. */
   private readonly namesBeneath = new Map<string, { interest: Interest; phrases: string[] }[]>();
+  /** The other forms of a doing that opens a phrase ("draws", "draw" for "drawing anime"), each with the -ing form. */
+  private readonly doingForms = new Map<string, string>();
   private readonly ancestors = new Map<string, ReadonlySet<string>>();
 
   /** Words the catalog writes in lowercase somewhere: everyday words, which a name typed in lowercase is mostly not. */
@@ -179,6 +183,23 @@ export class InterestLexicon {
       // A cuisine's phrases are everyday words ("south indian cooking"), not a name: "cooking biryani" is no dosa.
       if (itemKinds.has(interest.kind) || interest.kind === 'cuisine') continue;
       for (const parent of interest.parents) this.namesBeneath.set(parent, [...(this.namesBeneath.get(parent) ?? []), { interest, phrases }]);
+    }
+    this.learnDoingForms();
+  }
+
+  /**
+   * "Draws anime" is "drawing anime", "paints minis" is "painting minis": a phrase that opens with a doing the lexicon
+   * knows alone is found said with any form of its verb. Only such doings, so "evening" never becomes "even".
+   */
+  private learnDoingForms(): void {
+    for (const phrase of [...this.byPhrase.keys()]) {
+      const [first, ...rest] = phrase.split(' ');
+      if (rest.length === 0 || !/^[a-z]{3,}ing$/.test(first) || !this.byPhrase.has(first)) continue;
+      // A form that is a word of its own ("doodles", the dogs) is still the verb before the rest of such a phrase.
+      for (const form of verbForms(first)) {
+        if (!this.doingForms.has(form)) this.doingForms.set(form, first);
+        this.leads.set(form, Math.max(this.leads.get(form) ?? 1, rest.length + 1));
+      }
     }
   }
 
@@ -270,9 +291,25 @@ export class InterestLexicon {
    * the plural of a singular: "chicken nuggets" are no love of chickens, nor "classic Porsches" of the classics.
    */
   private lookup(phrase: string): Interest | undefined {
+    return this.lookupAsSaid(phrase) ?? this.lookupAsDoing(phrase);
+  }
+
+  /** A phrase opened by a form of a doing ("draws anime"), found by the doing's -ing form ("drawing anime"). */
+  private lookupAsDoing(phrase: string): Interest | undefined {
+    const space = phrase.indexOf(' ');
+    const doing = space > 0 ? this.doingForms.get(phrase.slice(0, space)) : undefined;
+    return doing === undefined ? undefined : this.lookupAsSaid(`${doing}${phrase.slice(space)}`);
+  }
+
+  private lookupAsSaid(phrase: string): Interest | undefined {
     const exact = this.byPhrase.get(phrase);
     if (exact || !phrase.endsWith('s')) return exact;
     return this.byPhrase.get(phrase.replace(/'s$/, '')) ?? this.byPhrase.get(phrase.replace(/(?<=s|x|z|ch|sh|o)es$/, '')) ?? this.byPhrase.get(phrase.replace(/s$/, '')) ?? this.doing(phrase);
+  }
+
+  /** The doing a word is a form of ("trains" → training, "doodles" → doodling), whatever else the word alone names. */
+  doneAs(word: string): Interest | undefined {
+    return this.doing(word);
   }
 
   /** A hobby said as what the person does ("cycles to work", "paints", "knits"), found by its -ing form. */
@@ -306,6 +343,13 @@ export class InterestLexicon {
   find(text: string): Interest[] {
     return this.scan(tokens(text).map(fold)).map(({ interest }) => interest);
   }
+}
+
+/** The other forms of a doing's verb: "drawing" → draw, draws; "baking" → bake, bakes; "running" → run, runs. */
+function verbForms(doing: string): string[] {
+  const stem = doing.slice(0, -3);
+  const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1), `${stem.slice(0, -1)}s`] : [];
+  return [stem, `${stem}s`, `${stem}es`, `${stem}e`, ...undoubled];
 }
 
 /** The catalog's interest above every branch and regiment of the forces. */
@@ -404,6 +448,18 @@ const INTENSIFIER = /^(very|v|vv|so|sooo|soooo|really|realy|rly|quite|too|extrem
  * Loves...". A capital just after them is still the sentence's own.
  */
 const OPENERS = /^(god|gosh|golly|lord|jeez|geez|blimey|crikey|heavens|oh|omg|omfg|ugh|wow|yikes|phew|ok|okay|yeah|yep|yes|well|hey|so|also|honestly|obviously|obvs|basically|literally|seriously|genuinely|apparently|definitely|defo|deffo|actually|anyway|tbh|ngl|lol|haha|and|but|plus)$/;
+/** Words after a clause's first verb that say how, where or how often it is done: "trains for marathons". */
+const AFTER_DOING = /^(for|in|on|at|with|every|each|all|constantly|daily|weekly|nightly|twice|hard|regularly|religiously|whenever)$/;
+/**
+ * A clause's first word said as its verb ("trains for marathons", "doodles in her sketchbook") is the doing, though the
+ * word alone names a thing to love (railway trains, the dogs).
+ */
+function asOpeningVerb<T extends { interest: Interest; start: number; end: number }>(match: T, folded: string[], opening: number, lexicon: InterestLexicon): T {
+  if (match.end !== match.start + 1 || match.start !== opening || !AFTER_DOING.test(folded[match.end] ?? '')) return match;
+  const doing = lexicon.doneAs(folded[match.start]);
+  return doing && doing.key !== match.interest.key ? { ...match, interest: doing } : match;
+}
+
 /** Where a clause's own sentence begins: past the openers before it ("God help...", "Honestly Loves..."), or 0. */
 function sentenceStart(words: string[], folded: string[]): number {
   let at = 0;
@@ -485,8 +541,6 @@ function goesBy(folded: string[], words: string[], first: number, candidate: str
   for (let i = first - 1; i >= Math.max(0, first - 3); i--) if (!isCapitalized(words[i]) && NICKNAME.test(folded[i])) return true;
   return false;
 }
-/** Who does what follows, when a capitalised word is said as a verb: "they DM a campaign". */
-const SUBJECT = /^(she|he|they|i|we)$/;
 /** Words after which a lowercase noun is who they are: "a total murderino", "a proper petrolhead". */
 const IDENTITY_LEAD = /^(total|complete|absolute|proper|real|utter|huge|massive|big|such)$/;
 /** Words before a lowercase run that make it how or where a thing is done: "in pen", "on the beach". */
@@ -616,7 +670,7 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
   // A clause shouted in capitals ("LOVES FOOTBALL AND BEER", "SHE IS SO STRICT") is read as if typed in lowercase: its
   // capitals say nothing of what is a name.
   const told = (shouted(said) ? said.toLowerCase() : said).replace(LOVED_SO, '$1 $2');
-  const clause = told.replace(WEBSITE, '$1');
+  const clause = gameMasteringSaid(told.replace(WEBSITE, '$1'));
   const before = into.size;
   const here = readInterests(clause, lexicon, into, titles, told);
   const read = [...into.values()].slice(before);
@@ -641,6 +695,18 @@ function shouted(text: string): boolean {
   const lettered = tokens(text).filter((word) => /\p{L}.*\p{L}/u.test(word));
   return lettered.length >= 2 && lettered.every((word) => !/\p{Ll}/u.test(word));
 }
+
+/**
+ * "DM" and "GM" said as what someone does at the table: "DMs a D&D campaign", "GMing Pathfinder", "the DM for his
+ * mates". The letters are the game master's, no name to print on a T-shirt; and "DMs" worn ("wears DMs", "her DMs")
+ * are Dr. Martens boots.
+ */
+const MASTERS_A_GAME = /\b(?:DM|GM|dm|gm)(?:s|'?d|ed)?(?=\s+(?:a|an|the|his|her|their|our|my|for|every|each|weekly|fortnightly|monthly|campaigns?|games?|sessions?|one[- ]shots?|adventures?|d&d|dnd|pathfinder)\b)/g;
+const MASTERING = /\b(?:DM|GM|dm|gm)-?ing\b/g;
+const THE_MASTER = /\b(the|a|an|our|their|group's|party's|table's|forever|resident|first-time|new)\s+(?:DM|GM|dm|gm)\b(?!['’]s)/g;
+const WORN_DMS = /\b(wears?|wearing|her|his|their|my|new|old|pair of|cherry red|black|vintage)\s+(?:DMs|DM boots)\b/g;
+const gameMasteringSaid = (clause: string) =>
+  clause.replace(WORN_DMS, '$1 Dr Martens').replace(MASTERING, 'game mastering').replace(MASTERS_A_GAME, 'game masters').replace(THE_MASTER, '$1 game master');
 
 /** "A Vietnam vet", "Falklands veteran": a place where they served in a war, no place they love to go. */
 const SERVED = /^(vet|vets|veteran|veterans)$/;
@@ -929,7 +995,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // and a container is not its contents: "boxes of chocolates" is not boxing.
   // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
   // "Ferrari" is the team, not a love of cars.
-  const matches = lexicon.scan(folded);
+  const opening = sentenceStart(words, folded);
+  const matches = lexicon.scan(folded).map((match) => asOpeningVerb(match, folded, opening, lexicon));
   // A title is read whole, never as a love of its words: "The Sound of Music" is no love of music, "Time Team" no team.
   const titleRuns = titleSpans(words, folded, matches);
   const inTitle = (at: number) => titleRuns.some((span) => span.start <= at && at < span.end);
@@ -996,8 +1063,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   const heldAt = (at: number) => matches.some((match) => match.interest.job && match.end - 1 === at);
   for (const { interest, start, end } of found) {
     const work = (interest.job && (workSaid(folded, start) || heldPost(folded, start, end))) || tradeOf(folded, start, end, !itemKinds.has(interest.kind), heldAt);
+    const stated = { ...statedAs(interest, said), ...(end - start > 1 && { phrase: folded.slice(start, end).join(' ') }) };
     // Said as their work once and as a love after ("works in tech, loves tech"), it is a love.
-    if (!into.has(interest.key) || (into.get(interest.key)?.work && !work)) into.set(interest.key, work ? { ...statedAs(interest, said), work: true } : statedAs(interest, said));
+    if (!into.has(interest.key) || (into.get(interest.key)?.work && !work)) into.set(interest.key, work ? { ...stated, work: true } : stated);
   }
   const used = new Array<boolean>(words.length).fill(false);
   // The verb of someone else's doing ends the name before it: "anything Jodi Picoult writes" names Jodi Picoult.
@@ -1034,7 +1102,6 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // ("HMS Belfast", "Brentford"), or a clause that is a hobby and nothing else ("falconry", "geocaching"). The rest
   // of a sentence ("served on", "knows every station", "he was 16") is how they said it, not what they love.
   const clauseWords = folded.filter((word) => !FILLER.has(word)).length;
-  const opening = sentenceStart(words, folded);
   const titleCased = words.length >= 4 && words.every((word, i) => isCapitalized(word) || TITLE_GLUE.test(folded[i]) || /^\d/.test(word));
   // A clause that only lists things ("guinness and the pogues", "loves bluey") may name them in lowercase too; one
   // that tells a story ("served on HMS Belfast", "he was 16") keeps its capitalised names alone.
@@ -1065,8 +1132,6 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (owner || candidate.some((word) => /^\d/.test(word)) || person || namedByThem(folded, first) || (folded[first - 1] === 'and' && COUPLED.test(folded[first - 2] ?? ''))) continue;
     // A name they go by ("derby name Rebel Yelp", "her drag name is Miss Demeanour") is theirs, no fandom.
     if (goesBy(folded, words, first, candidate)) continue;
-    // "They DM a D&D campaign", "he GMs a Pathfinder game": capitals said as a verb, after "they" and before "a".
-    if (candidate.length === 1 && SUBJECT.test(folded[first - 1] ?? '') && DETERMINERS.has(folded[first + 1] ?? '')) continue;
     // "Keeps a journal", "owns a boat": a lowercase word that takes "a" or "the" after it is a verb, no hobby.
     if (candidate.length === 1 && !isCapitalized(candidate[0]) && /[^s]s$/.test(folded[first]) && DETERMINERS.has(folded[first + 1] ?? '')) continue;
     // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.

@@ -271,3 +271,36 @@ describe('soaps on the telly and soap by the basin', () => {
     }
   });
 });
+
+describe('what someone draws or paints is a style of their art, not a fandom', () => {
+  it('reads drawing anime, manga, comics or cartoons as drawing in that style, however the verb is said', () => {
+    for (const interests of ['drawing anime', 'draws anime', 'draws manga', 'sketching anime characters', 'loves to draw anime', 'draws anime characters'])
+      expect(keysRead(interests)).toEqual(['manga-drawing']);
+    // "Doodles" before what is doodled is the verb, never the dogs.
+    expect(keysRead('doodles anime characters in her notebooks')).toEqual(['manga-drawing', 'pens-and-notebooks']);
+    // Building and painting a model kit is the kit's own craft, no canvas painting.
+    expect(keysRead('builds and paints Gundam models')).toEqual(['gunpla']);
+    for (const interests of ['draws comics', 'drawing cartoons', 'draws cartoons']) expect(keysRead(interests)).toEqual(['comics-drawing']);
+    // Said as a love of its own, anime is one still.
+    expect(keysRead('loves anime and drawing')).toEqual(['anime', 'drawing']);
+  });
+
+  it('gives a shy girl who draws anime drawing things for it, never a model kit for a fan of the shows', async () => {
+    const mia = { name: 'Mia', relationship: 'child', age: 13, gender: 'female', interests: 'BTS, Stray Kids, skincare, drawing anime', personality: 'shy', budget: 50 } as const;
+    const list = await suggest(mia);
+    expect(titles(list)).not.toMatch(/Gundam|Gunpla|model kit/i);
+    expect(interestsOf(list)).toContain('manga-drawing');
+    const leo = await suggest({ relationship: 'child', age: 11, gender: 'male', interests: 'draws manga all the time, Pokemon, Minecraft', budget: 40 });
+    expect(interestsOf(leo)).toContain('manga-drawing');
+  });
+
+  it('reads painting minis, figures or Warhammer as miniature painting, and gives its paints and tools', async () => {
+    for (const interests of ['paints warhammer minis', 'paints warhammer miniatures', 'paints D&D minis', 'paints minis', 'paints figures'])
+      expect(keysRead(interests)).toEqual(['miniature-painting']);
+    const list = await suggest({ age: 28, gender: 'male', interests: 'paints warhammer miniatures, Warhammer 40k', budget: 50 });
+    expect(titles(list)).not.toMatch(/expansion|deluxe edition|dollhouse|1:12|miniature food/i);
+    expect(interestsOf(list)).toContain('miniature-painting');
+    const ollie = await suggest({ age: 30, gender: 'male', interests: 'paints D&D minis, runs a game for friends', budget: 40 });
+    expect(titles(ollie)).not.toMatch(/paint-and-sip|watercolour tin|canvas/i);
+  });
+});

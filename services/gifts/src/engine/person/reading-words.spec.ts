@@ -36,6 +36,45 @@ describe('reading words that are no interest', () => {
     expect(keys({ interests: 'keeps a journal, birdwatching' })).toEqual(['journaling', 'birdwatching']);
   });
 
+  it('reads DM and GM as running the game at the table, in every form of the verb, and worn DMs as boots', async () => {
+    for (const interests of ['DMs a D&D campaign every friday', 'DMs for his friends', 'DMing', 'dms a game every week', 'is the DM for his mates', "our group's DM", 'runs a campaign for friends', 'running a one-shot next month'])
+      expect(keys({ interests })).toEqual(['dnd']);
+    expect(keys({ interests: 'GMing pathfinder' })).toEqual(['pathfinder']);
+    expect(keys({ interests: 'GM for a Call of Cthulhu group' })).toEqual(['call-of-cthulhu']);
+    for (const interests of ['wears DMs', 'loves her DMs and vintage']) expect(keys({ interests })).toContain('dr-martens');
+    const tom = { age: 34, gender: 'male', interests: 'DMs a D&D campaign every friday, paints warhammer minis, sci-fi books (Expanse)', budget: 60 } as const;
+    expect(keys(tom).some((key) => key.startsWith('said:'))).toBe(false);
+    expect(text(await suggest(tom))).not.toMatch(/\b(DMs|GMs|DMing) (fan|T-shirt|deluxe)|for (DMs|GMs)\b/);
+    expect(text(await suggest({ age: 29, gender: 'male', interests: 'GMs a Pathfinder game for his mates, loves board games' }))).not.toMatch(/\bGMs\b/);
+    // A roleplaying game is played from books and dice: no box insert, card sleeves or "expansion" for it.
+    expect(text(await suggest({ age: 44, gender: 'male', interests: 'GM for a Call of Cthulhu group, horror films, whisky', budget: 60 }))).not.toMatch(/organiser insert|card sleeves|expansion/i);
+  });
+
+  it('reads gamers\' abbreviations as the gaming they are, never as a name', () => {
+    expect(keys({ interests: 'RPGs, JRPGs' })).toEqual(['gaming']);
+    expect(keys({ interests: 'MMOs' })).toEqual(['pc-gaming']);
+    expect(keys({ interests: 'VR' })).toEqual(['vr-gaming']);
+    expect(keys({ interests: 'builds gaming PCs' })).toEqual(['pc-building']);
+    expect(keys({ interests: 'PS2 and PS1 games' })).toEqual(['retro-gaming']);
+    expect(keys({ interests: 'RC planes' })).toEqual(['model-building']);
+  });
+
+  it('reads a clause opened by its verb as the doing, never as the thing the word names alone', () => {
+    expect(keys({ interests: 'doodles in her sketchbook' })).toEqual(['drawing']);
+    expect(keys({ interests: 'doodles constantly' })).toEqual(['drawing']);
+    expect(keys({ interests: 'trains for marathons' })).not.toContain('trains');
+    expect(keys({ interests: 'shoots clays' })).toEqual(['shooting-sports']);
+    // Loved or owned, they are the dogs and the railway still.
+    expect(keys({ interests: 'loves doodles' })).toEqual(['doodles']);
+    expect(keys({ interests: 'trains and buses' })).toEqual(['trains']);
+  });
+
+  it('reads the abbreviations of sports and music as the sport or the music', () => {
+    expect(keys({ interests: 'watches the PGA tour' })).toEqual(['golf']);
+    expect(keys({ interests: 'OCR races, OWS' })).toEqual(['functional-fitness', 'open-water-swimming']);
+    expect(keys({ interests: 'UKG' })).toEqual(['edm']);
+  });
+
   it('reads hyphenated loves as the love before the hyphen', () => {
     expect(keys({ interests: 'golf-obsessed, Lego-mad' })).toEqual(['golf', 'lego-sets']);
     expect(keys({ interests: 'rugby-mad, whisky-loving, dinosaur-crazy' })).toEqual(['rugby', 'whisky', 'dinosaurs']);

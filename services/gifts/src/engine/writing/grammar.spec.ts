@@ -100,6 +100,8 @@ describe('grammar', () => {
 
   it('speaks of a hobby of the past in the past: "used to love woodworking"', () => {
     expect(doesWhat('always listening to podcasts', 'podcasts')).toBe('is always listening to podcasts');
+    expect(doesWhat('always in the kitchen trying new recipes from Ottolenghi', 'Ottolenghi')).toBe('is always in the kitchen trying new recipes from Ottolenghi');
+    expect(doesWhat('always out in the garden', 'gardening')).toBe('is always out in the garden');
     expect(doesWhat('woodworking back in the day', 'woodworking')).toBe('used to love woodworking');
   });
 });

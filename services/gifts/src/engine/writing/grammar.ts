@@ -12,6 +12,9 @@ const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|b
 /** Kinds of name the visitor says in a form no sentence can take ("sausage dog", "Tesla owner"): said as the catalog names them. */
 const CATALOG_NAMED: ReadonlySet<InterestKind> = new Set(['pet-breed', 'car-model']);
 
+/** A clause of how often that has no verb of its own: "always listening to podcasts", "forever in the garden". */
+const ALWAYS_SOMEWHERE = /^(always|still|forever|constantly) (\w+ing|in|on|at|out|off|up|down|round|around|outside|behind|busy)\b/i;
+
 /** A project under way, said as what they are doing: "restoring a '67 Mustang", "doing up a camper". */
 const PROJECT = /^(restoring|rebuilding|renovating|doing up|fixing up|building|converting) (a|an|the|his|her|their|my|our)\b/i;
 
@@ -35,8 +38,8 @@ export function doesWhat(saidAs: string, label: string, plural = false): string 
     const at = /\p{Lu}/u.test(label) ? said.toLowerCase().indexOf(label.toLowerCase()) : -1;
     const named = at >= 0 ? `${said.slice(0, at)}${label}${said.slice(at + label.length)}` : said;
     const doing = named.charAt(0).toLowerCase() + named.slice(1);
-    // "Always listening to podcasts" needs its verb: "is always listening to podcasts".
-    return /^(always|still|just|forever|constantly) \w+ing\b/i.test(doing) ? `is ${doing}` : doing;
+    // "Always listening to podcasts", "always in the kitchen" need their verb: "is always in the kitchen".
+    return ALWAYS_SOMEWHERE.test(doing) ? `is ${doing}` : doing;
   }
   // A project under way ("restoring a '67 Mustang", "building a shed") is something they are doing: "is restoring…".
   if (PROJECT.test(said) && said.includes(' ')) return `is ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
@@ -240,9 +243,10 @@ const JOINS = new Set(['with', 'and', '&', 'that', 'which', 'who', 'from', 'for'
  * The visitor's clause, cut back to what an idea answers, so a reason never claims a detail the idea does not have:
  * "loves books with flaps and touch-and-feel pages" is "loves books with flaps" of a lift-the-flap book and "loves
  * books" of a chew-proof one. `idea` is what the idea says of itself; `known` the love the idea was chosen for, which it
- * answers by being chosen. Undefined when the clause's first detail is one the idea does not answer.
+ * answers by being chosen; `names` the words the love itself was said in, one name whatever joins its words.
+ * Undefined when the clause's first detail is one the idea does not answer.
  */
-export function answeredPart(clause: string, idea: string, known: string): string | undefined {
+export function answeredPart(clause: string, idea: string, known: string, names: readonly string[] = []): string | undefined {
   const roots = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem);
   const ideaWords = [...roots(idea), ...roots(known)];
   // "Crinkles" is answered by "crinkly", "volcanoes" by "volcano": a word's root, less a short ending.
@@ -251,15 +255,29 @@ export function answeredPart(clause: string, idea: string, known: string): strin
     return ideaWords.some((other) => other.startsWith(root));
   };
   const parts = clause.split(' ');
+  const named = namedWords(parts, names);
   let cut = 0;
   for (let i = 1; i < parts.length; i++) {
     const word = parts[i].toLowerCase().replace(/[^\p{L}&'-]/gu, '');
+    // "Dungeons and dragons" is one name, answered whole: its "and" joins nothing.
+    if (named[i]) continue;
     if (JOINS.has(word)) cut = i;
     // The doing itself ("loves playing guitar") is no detail to answer.
     else if (!(i === 1 && /ing$/.test(word)) && !word.split(/[-']/).every((part) => part.length < 3 || NOT_A_DETAIL.has(part) || answered(part)))
       return cut > 1 ? withoutLooseEnd(parts.slice(0, cut)) : undefined;
   }
   return clause;
+}
+
+/** Which words of a clause belong to the phrases of the love said in it ("runs a dungeons and dragons campaign"). */
+function namedWords(parts: string[], names: readonly string[]): boolean[] {
+  const named = parts.map(() => false);
+  const plain = parts.map((part) => part.toLowerCase().replace(/[^\p{L}&'-]/gu, ''));
+  for (const name of names) {
+    const words = name.toLowerCase().split(' ');
+    for (let at = 0; at + words.length <= parts.length; at++) if (words.every((word, i) => plain[at + i] === word)) words.forEach((_, i) => (named[at + i] = true));
+  }
+  return named;
 }
 
 /** A clause cut short, without the joins and vague words left hanging: "loves books with flaps and anything" ends on flaps. */

@@ -117,6 +117,13 @@ describe('reasons a friend would write', () => {
     expect(answeredPart('loves books with flaps and anything that crinkles', 'A lift-the-flap board book', 'reading')).toBe('loves books with flaps');
     // A first detail the idea does not answer leaves nothing of theirs to quote.
     expect(answeredPart('collects vintage tins', 'A shelf for cookbooks', 'collecting')).toBeUndefined();
+    // The love's own name is one, whatever joins its words: never "runs a dungeons".
+    expect(answeredPart('runs a dungeons and dragons campaign', 'A wet-erase battle map for any campaign', 'D&D', ['dungeons and dragons'])).toBe('runs a dungeons and dragons campaign');
+  });
+
+  it('never cuts the name of what they love in two', async () => {
+    for (const interests of ['runs a dungeons and dragons campaign, plays guitar', 'plays dungeons and dragons with his mates every week'])
+      expect((await reasonsFor({ age: 27, gender: 'male', interests, budget: 50 })).join(' ')).not.toMatch(/\bdungeons(?! and dragons)/i);
   });
 
   it("says of a baby only the part of the visitor's words an idea answers", async () => {

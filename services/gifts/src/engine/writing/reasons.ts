@@ -573,7 +573,7 @@ const LOVE_VERBS: [string, string][] = [
 function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
   const said = doesWhat(tie.interest.said, label);
   const known = `${label} ${tie.topic} ${tie.interest.label}`;
-  const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known);
+  const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known, tie.interest.phrase === undefined ? [] : [tie.interest.phrase]);
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
   const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
   if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved, theirClause: true };
