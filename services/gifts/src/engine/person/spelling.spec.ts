@@ -27,6 +27,7 @@ describe('slips of the keyboard', () => {
       'slimming world, walking',
       'our cat Mochi, looking forward to retiring',
       'Taylor Swift, her dog Biscuit',
+      'GMing pathfinder',
     ])
       expect(spelling.mend(typed)).toBe(typed);
   });

@@ -67,6 +67,8 @@ export class Spelling {
     for (let index = 0; index < found.length; index++) {
       const said = found[index][0];
       const word = fold(said);
+      // A capital inside a word is written on purpose ("GMing", "iPad"): no slip.
+      if (/.\p{Lu}/u.test(said) && said !== said.toUpperCase()) continue;
       if (word.length < MENDED_FROM || this.realWords.has(word) || this.lexicon.knowsWord(word) || this.lexicon.knowsWord(stem(word))) continue;
       const beside = [found[index - 1]?.[0], found[index + 1]?.[0]].filter((other): other is string => other !== undefined).map(fold);
       const inPhrase = (candidate: string) => beside.some((other) => this.lexicon.hasPhrase(`${other} ${candidate}`) || this.lexicon.hasPhrase(`${candidate} ${other}`));
