@@ -497,9 +497,12 @@ const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?(?
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
 // "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs"; a place said with "the" gives it up
 // for another article ("a South Downs photo book") and stands capitalised at the start ("The Lake District jigsaw").
-const fill = (text: string, label: string) => {
+/** Kinds of name that are a side of many players. */
+const TEAMS: ReadonlySet<InterestKind> = new Set(['sports-team']);
+// A team named by what its players are ("the Dallas Cowboys", "the Celtics") is a crowd: "the Cowboys' home ground".
+const fill = (text: string, label: string, kind?: InterestKind) => {
   const filled = saidOnce(text, label)
-    .replaceAll("{label's}", possessive(label))
+    .replaceAll("{label's}", kind !== undefined && TEAMS.has(kind) && /[^s]s$/.test(label) ? `${label}'` : possessive(label))
     .replace(/\b([Aa]) \{label\}/g, (_, a: string) => {
       const named = withArticle(label.startsWith('the ') ? withoutThe(label) : label);
       return a === 'A' ? capitalize(named) : named;
@@ -549,7 +552,7 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
     !form.outside?.some((key) => interest.parents.includes(key));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
     const idea = complete(
-      { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
+      { ...form, title: fill(form.title, interest.label, interest.kind), description: fill(form.description, interest.label, interest.kind), why: form.why && fill(form.why, interest.label, interest.kind), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
       `${interest.kind}:${form.id}:${interest.key}`,
       [interest.key],
     );
