@@ -110,6 +110,7 @@ describe('how far along someone is', () => {
       ['a brilliant cook', 'cooking'],
       ['has gardened for 40 years', 'gardening'],
       ['took up golf twenty years ago', 'golf'],
+      ['sells her paintings at craft fairs', 'painting'],
     ];
     for (const [interests, key] of said) {
       const interest = readAs(interests);
@@ -127,6 +128,8 @@ describe('how far along someone is', () => {
       ['has been climbing for a few months', 'climbing'],
       ['started running this year', 'running'],
       ['wants to get into baking', 'baking'],
+      ['doing couch to 5k', 'running'],
+      ['having piano lessons', 'piano'],
     ];
     for (const [interests, key] of said) {
       const interest = readAs(interests);
@@ -150,6 +153,16 @@ describe('how far along someone is', () => {
       expect(interestsOf(list)).toContain('knitting');
       expect(titles(list)).not.toMatch(/Stitch 'n Bitch|beginner|starter|learn to/i);
       expect(levels(list)).not.toContain('beginner');
+    }
+  });
+
+  it('hears years at a craft in work shown and sold: no beginners\' painting class for a watercolourist who sells hers', async () => {
+    for (const interests of ['accomplished watercolour artist, sells her paintings at fairs', 'sells her paintings at craft fairs, birds', 'exhibits her watercolours locally']) {
+      const artist = await suggest({ relationship: 'other: aunt', age: 55, gender: 'female', interests, budget: 60 });
+      expect(titles(artist)).not.toMatch(/beginner|starter|intro/i);
+      const painting = artist.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.some((key) => /painting|gouache|art$/.test(key)));
+      expect(painting.length).toBeGreaterThan(0);
+      expect(painting.map((suggestion) => levelOf.get(suggestion.title))).not.toContain('beginner');
     }
   });
 
