@@ -77,6 +77,8 @@ describe('grammar', () => {
     for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
     for (const name of ['Harry Styles', 'Star Wars', 'Taylor Swift']) expect(isOrAre(name)).toBe('is');
     expect(isOrAre('The Beatles')).toBe('are');
+    for (const initials of ['tabletop RPGs', 'DVDs', 'K-dramas']) expect(isOrAre(initials, 'comes', 'come')).toBe('come');
+    for (const one of ['NFL', 'K-pop', 'D&D']) expect(isOrAre(one)).toBe('is');
     expect(isOrAre('The Lord of the Rings', 'makes', 'make')).toBe('makes');
   });
 

@@ -167,7 +167,8 @@ const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|m
 export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
   // A name is one thing, whatever its last letter ("Harry Styles is", "Star Wars is"), except a band called
   // "The …s" ("The Beatles are"); a title "The … of the …s" is one thing ("The Lord of the Rings is").
-  /^The (?!.* of ).*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) ? plural : singular;
+  // Initials in the plural are many too: "tabletop RPGs are", "DVDs are", "K-dramas are".
+  /^The (?!.* of ).*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) || /^\p{Ll}[\p{Ll} ]* \p{Lu}{2,}s$|^\p{Lu}{2,}s$|^\p{Lu}-\p{Ll}+s$/u.test(topic) ? plural : singular;
 
 /** A loved thing as a word before a noun: "the podcast ideas", "the board game ideas"; names stay as they are. */
 export const attributive = (topic: string) =>

@@ -59,6 +59,18 @@ describe('reasons', () => {
     }
   });
 
+  it('says a love someone is new to as one they are getting into, never one they already love', async () => {
+    for (const [interests, love] of [
+      ['cooking for himself for the first time, skateboarding', 'cooking'],
+      ['new to bouldering, coffee', 'climbing'],
+      ['just got his first camera, hiking', 'photography'],
+    ]) {
+      const reasons = (await reasonsFor({ name: 'Kai', gender: 'male', age: 19, interests, budget: 80 })).join(' ');
+      expect(reasons).toMatch(new RegExp(`getting into ${love}|More ${love}`));
+      expect(reasons).not.toMatch(new RegExp(`(loves|enjoys|is into) ${love}\\b`));
+    }
+  });
+
   it('names a parent or a child chosen from the list as the visitor would: "your dad", never "your parent"', async () => {
     const reasons = await reasonsFor({ relationship: 'parent', gender: 'male', age: 63, interests: 'liverpool fc season ticket holder, fly fishing', budget: 120 });
     expect(reasons.join(' ')).toMatch(/\byour dad\b/i);

@@ -628,6 +628,8 @@ function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, 
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
   const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
   if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved, theirClause: true };
+  // Someone new to it does not love it yet: "is getting into cooking", as "cooking for the first time" says.
+  if (tie.interest.starting && !pet) return { doesOne: `is getting into ${label}`, does: `${w.is} getting into ${label}`, loved: label };
   // "Big foodie" is who they are, not a thing to love: "is a big foodie", "seems to be a big foodie".
   if (PERSON_NOUN.test(label)) {
     const is = GUESSED.test(tie.interest.said) ? agree(w, 'seems to be', 'seem to be') : w.is;
