@@ -39,6 +39,12 @@ describe('reasons', () => {
     expect(leo).toMatch(/\bhis guinea pigs\b/);
     expect(leo).not.toMatch(/\b(enjoys|is into|loves) guinea pigs\b/);
     expect(leo).toMatch(/Pokémon/);
+    // Said in a clause about what they do with them, they are still theirs, and never "more labradors".
+    for (const interests of ['walks her two labradors every day, crime novels, Strictly', 'her two labradors, gardening']) {
+      const jo = (await reasonsFor({ name: 'Jo', relationship: 'other: aunt', gender: 'female', age: 55, interests, budget: 40 })).join(' ');
+      expect(jo).toMatch(/\bher two labradors\b/);
+      expect(jo).not.toMatch(/more labradors for|(loves|enjoys|is into) labradors/i);
+    }
   });
 
   it('says a team named for its players in the plural possessive, and a clause of how often with its verb', async () => {

@@ -517,11 +517,17 @@ const OWN_ANIMALS = Object.values(PET_ANIMALS).flat();
 /** The animal a love is of, as kept at home ('dogs' for a spaniel), if it is one. */
 const keptAs = (interest: StatedInterest) => [interest.key, ...interest.parents].find((key) => keptAnimals.has(key) || key in PET_ANIMALS);
 
-/** Animals of theirs said as theirs, unnamed: "her two cats", "his guinea pigs", "our dogs". */
-const THEIR_OWN = /^(her|his|their|our|my) (?!.*\b(and|or|with|plus)\b)/i;
-/** Their own animals as a reason says them, in their pronoun: "loves his guinea pigs", never "enjoys guinea pigs". */
-const ownAnimals = (person: Person, interest: StatedInterest) =>
-  keptAs(interest) !== undefined && THEIR_OWN.test(interest.said) ? interest.said.replace(THEIR_OWN, `${person.pronouns.possessive} `) : undefined;
+/**
+ * Animals of theirs said as theirs, unnamed, wherever the clause says them: "her two cats", "his guinea pigs", "walks
+ * her two labradors every day", "hiking with the dog".
+ */
+const THEIR_OWN =
+  /\b(?:her|his|their|our|my|the) ((?:two|three|four|old|rescue|little|elderly) )?(dogs?|cats?|pupp(?:y|ies)|kittens?|labradors?|spaniels?|greyhounds?|terriers?|horses?|ponies|pony|rabbits?|bunnies|guinea pigs?|hamsters?|budgies?|parrots?|birds|chickens|hens|tortoises?)\b/i;
+/** Their own animals as a reason says them, in their pronoun: "dotes on his guinea pigs", never "enjoys guinea pigs". */
+const ownAnimals = (person: Person, interest: StatedInterest) => {
+  const [, how, animals] = (keptAs(interest) !== undefined && interest.said.match(THEIR_OWN)) || [];
+  return animals ? `${person.pronouns.possessive} ${how ?? ''}${animals.toLowerCase()}` : undefined;
+};
 
 /**
  * The one pet a love of animals is about, when the visitor named one ("her cat Biscuit", "walking her dog Bramble"):
@@ -580,10 +586,12 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const loves = frames === DOING_FRAMES;
       const ownable = loves && !interest.starting && !interest.byName && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
-      // One of a kind (a pet, a car) is never "more": "And for Biscuit", not "more Biscuit for Jess".
-      const one = Boolean(pet) || interest.kind === 'car-model';
+      // Their own animals and a car are never "more": "And for Biscuit", "Another for Jo and her two labradors", not
+      // "more cats for Jess" or "more labradors for Aunt Jo".
       const theirOwn = pet?.name ?? ownAnimals(person, interest);
-      const said: Said = { ...doing(person, tie, theirOwn ?? label, idea, w, nth, used, theirOwn !== undefined), topic: one && !pet && !/^the\s/i.test(topic) ? `the ${topic}` : topic, label, ownable, one };
+      const one = theirOwn !== undefined || interest.kind === 'car-model';
+      const oneTopic = tie.topic !== interest.label ? topic : theirOwn ?? (/^the\s/i.test(topic) ? topic : `the ${topic}`);
+      const said: Said = { ...doing(person, tie, theirOwn ?? label, idea, w, nth, used, theirOwn !== undefined), topic: one ? oneTopic : topic, label, ownable, one };
       // Said in the idea's own words with their name, where those speak of them and open unlike the list so far.
       if (again && w.whyNamed() && !used.has(openingOf(NAMED_AGAIN(w, said)))) {
         used.add(openingOf(NAMED_AGAIN(w, said)));
