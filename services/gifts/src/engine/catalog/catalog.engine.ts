@@ -7,8 +7,7 @@ import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { RecentCards, writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
-import { ownWords } from '../writing/grammar';
-import { inMemoryOf, personalNoteFor, reasonFor, whoTheyLost, type IdeaFacts } from '../writing/reasons';
+import { inMemoryOf, lovedAs, personalNoteFor, reasonFor, whoTheyLost, type IdeaFacts } from '../writing/reasons';
 import { keptAnimals, loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
@@ -198,7 +197,7 @@ export class CatalogEngine implements GiftEngine {
       // Given rather than lived: a donation, a membership or an exam is no memory to tell people about.
       experience: idea.form === 'experience' && !NOT_LIVED.test(idea.title),
       // Told as another of their loves, so never a need or a faith ("her love of older adults"), in their words.
-      alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map(ownWords),
+      alsoAbout: person.interests.filter((interest, index) => index !== candidate.serves && candidate.about & (1 << index) && !unlovedKinds.has(interest.kind)).map(lovedAs(person)),
       ages: idea.ages,
       forTheirAnimal: idea.category !== 'books' && this.forAnimal(idea.interests[0]),
     };

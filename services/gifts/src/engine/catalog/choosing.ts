@@ -4,7 +4,7 @@ import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../p
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, unlovedKinds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
-import { ADULT, estimatePrice, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
+import { ADULT, estimatePrice, firstTie, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
 import { alike, oneKind } from './kinds';
 
 /**
@@ -581,7 +581,13 @@ export class IdeaChooser {
     if (idea.forBeginners) {
       const tied = person.interests.find((interest) => idea.interests.includes(interest.key));
       // Past sixty, a love not said to be new is most likely a long one: no casting-on book for a knitter of eighty.
-      if (tied) score += tied.starting ? 0.5 : tied.seasoned || (person.age ?? 0) >= SEASONED_AGE ? -3 : -1.2;
+      if (tied) score += tied.starting ? 1 : tied.seasoned || (person.age ?? 0) >= SEASONED_AGE ? -3 : -1.2;
+    }
+    // A thing for the experienced (the gate lets no newcomer through) is just right for someone long at it, and a
+    // stretch for someone who said nothing of how far along they are.
+    if (idea.forExperienced) {
+      const tie = firstTie(idea, person);
+      if (tie) score += tie.seasoned || (person.age ?? 0) >= SEASONED_AGE ? 0.5 : -0.8;
     }
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;

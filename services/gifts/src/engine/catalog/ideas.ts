@@ -46,6 +46,8 @@ export interface Idea {
   idHash: number;
   /** Made for someone starting out (a starter kit, a first lesson, a basics book): wasted on someone long at it. */
   forBeginners: boolean;
+  /** Made for someone far along (for a serious player, an experienced builder): too much for a newcomer or a bystander. */
+  forExperienced: boolean;
   /** The consoles or computers it is made for, named in its title or description (see platformsIn). */
   platforms: ReadonlySet<Platform>;
   /** Made for a new post at work (a nameplate with the new title, business cards): no gift for exam results. */
@@ -137,8 +139,32 @@ const awayFromHome = (text: string) => !AT_HOME.test(text) && (!MEMBERSHIP.test(
 /** What a gift had with nothing to post calls itself: an e-gift card, a digital subscription, an online class. */
 const DIGITAL = /\b(e-?gift cards?|digital (gift card|subscription|access|edition|download|membership)|online (class|course|lessons?|workshop|membership|subscription|sessions?|donation)|live online|over video|video (call|lessons?)|(via|over|on) zoom|streaming|e-?books?|kindle edition|audiobooks?(?! on cd)|download code|app subscription|sent by email|emailed)\b/i;
 
-/** What a thing made for someone starting out calls itself. */
-const FOR_BEGINNERS = /\b(beginners?'?s?|basics|starter|starting out|first (lesson|pair|steps)|intro(duction|ductory)?|learn(s)? to|taster|for novices|for dummies|made easy|getting started|first-timers?|101|new player)\b/i;
+/**
+ * What a thing made for someone starting out calls itself: a starter kit, a first lesson, a basics book, a path from the
+ * first stitch ("takes them from casting on to their first sweater"), a first pair of one's own instead of rentals.
+ * Not a sourdough starter, a jump starter, an introduction by a novelist, nor a guide beyond the basics.
+ */
+const FOR_BEGINNERS = new RegExp(
+  [
+    /\bbeginners?'?s?\b|\bstarting out\b|\bfirst (lesson|pair|steps)\b|\bfor (novices|dummies)\b|\bmade easy\b|\bgetting started\b|\bfirst-(timers?|time)\b|\bnew player\b/.source,
+    /(?<!\b(jump|chimney|fire|conversation) )\bstarter (kits?|sets?|decks?|packs?|bundles?|course|routine|controller|clay|brush|pick set|lure kit)\b/.source,
+    /\bintro(duction|ductory)?\b(?! (by|to each)\b)/.source,
+    /(?<!\bbeyond(-| )the(-| )|\b(household|kitchen|craft) )\bbasics\b/.source,
+    /\blearn(-| )to\b|(?<!\bcertified )\btaster\b|\b101\b(?! \w+s\b)/.source,
+    // The path from nothing, or the first thing made with it.
+    /\bfrom (casting on|cast-on|the alphabet|first (words|notes?|jump|stitch|chords?)|the first note|one ball|doodles)\b/.source,
+    /\b(their|a) first (sweater|scarf|quilt|garment|loaf|project|sewing project|season|batch at home|raga|5k|solo|kitchen|cookbook)\b/.source,
+    /\b(a|their) first (real|proper) (?!(swiss|mechanical|watch)\b)/.source,
+    /\blearners?\b|\b(while|with) learning\b/.source,
+    /\b(a|an|their) (new|first) (angler|collector|player|builder|baker|cook|knitter|gardener|brewer|rider|runner|climber|oil palette|brew day)\b/.source,
+    /(?<!\b(jump|chimney|fire|sourdough|yeast) )\bstarter$/.source,
+    // Gear of one's own after the hired kind.
+    /\b(than|instead of|use an?( worn)?) rentals?\b|\brental (boots|shoes|harness|skates|clubs)\b/.source,
+  ].join('|'),
+  'i',
+);
+/** Tags that say who a thing is for: a beginner's, a learner's, the first of a series (for someone yet to start it). */
+const BEGINNER_TAGS = /^(beginners?|beginner-friendly|for beginners|learners?|first-timers?|series-starter|starter|starter kit)$/i;
 /**
  * A course taken to learn a thing, as its title names it ("One-day falconry course", "Six-week stained-glass course"):
  * for someone starting out, unless it says it goes further. A golf course, a ropes course, a racecourse, a course map
@@ -148,7 +174,44 @@ const LEARNING_COURSE = /(?<!\b(of|golf|ropes|obstacle|assault|race|public|old|m
 const BEYOND_BASICS = /\b(advanced|intermediate|improvers?|masterclass|level [2-9]|refresher|for experienced)\b/i;
 /** Whether an idea is made for someone starting out: it says so, or it is a course that goes no further. */
 const madeForBeginners = (source: CatalogGift | IdeaForm) =>
-  FOR_BEGINNERS.test(`${source.title} ${source.description} ${source.why ?? ''}`) || (LEARNING_COURSE.test(source.title) && !BEYOND_BASICS.test(source.title));
+  FOR_BEGINNERS.test(`${source.description} ${source.why ?? ''} ${source.title}`) ||
+  source.tags.some((tag) => BEGINNER_TAGS.test(tag)) || (LEARNING_COURSE.test(source.title) && !BEYOND_BASICS.test(source.title));
+
+/**
+ * What a thing made for someone far along calls itself: for a serious or an experienced hand ("for an experienced
+ * builder", "the book serious card magicians learn from"), beyond the basics, from intermediate to advanced.
+ */
+const FOR_EXPERIENCED =
+  /\b(a|an|the|for) (?<!-)(serious|experienced|seasoned|accomplished|advanced|perfectionist) (?!(beginners?|criticism|side|step|answers)\b)\w+|\b(serious|experienced|strong|advanced) (\w+ )?\w+(ers|ists|ians|ors)\b|\bbeyond(-| )the(-| )basics\b|\bintermediate to advanced\b|\bpro-level\b|\b(a|an) (advanced|intermediate) (\w+ )?(book|guide|course|class|method|kit|set)\b/i;
+/** Tags that say a thing is for someone far along. */
+const EXPERIENCED_TAGS = /^(advanced|intermediate|expert|pro-level)$/i;
+/** The youngest age a thing for the experienced is made for: given to younger children too, "serious" is only keen. */
+const SERIOUS_AGE = 12;
+/**
+ * Whether an idea is made for someone far along, and for nobody starting out: a "serious colourer" among children of
+ * nine is only a keen one.
+ */
+const madeForExperienced = (source: CatalogGift | IdeaForm, forBeginners: boolean) =>
+  !forBeginners &&
+  (source.ages?.[0] ?? SERIOUS_AGE) >= SERIOUS_AGE &&
+  (FOR_EXPERIENCED.test(`${source.title} ${source.description} ${source.why ?? ''}`) || source.tags.some((tag) => EXPERIENCED_TAGS.test(tag)));
+
+/**
+ * The stated interest an idea is first about: its main interest, or a narrower one of it ("Gunpla" for a Gundam kit),
+ * never a broader love it is also filed under (anime, for the same kit).
+ */
+export const firstTie = (idea: Idea, person: Person): StatedInterest | undefined =>
+  person.interests.find((interest) => interest.key === idea.interests[0] || interest.parents.includes(idea.interests[0]));
+
+/**
+ * Whether a thing for someone far along (a Real Grade Gundam for an experienced builder, a serious pianist's Urtext)
+ * may go to them: they do the very thing it is for, and are not new to it. An anime fan who builds nothing, or a
+ * learner, would find it beyond them.
+ */
+const farAlongFor = (idea: Idea, person: Person) => {
+  const tie = firstTie(idea, person);
+  return tie !== undefined && !tie.starting;
+};
 
 /** What a thing made for a new post at work speaks of. */
 const NEW_ROLE = /\b(new (title|role|job|position|office|post|team)|job title|promotion|promoted|business cards?|first (day|week|meeting) at)\b/i;
@@ -287,6 +350,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
   // retired, it would be untrue.
   if (source.why && WORKDAY_WORDS.test(source.why)) flags.add('workday');
   const exclusions = [...flags];
+  const forBeginners = madeForBeginners(source);
   return {
     id,
     title: source.title,
@@ -314,7 +378,8 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     flags,
     flagBits: flagBits(exclusions),
     idHash: hash(id),
-    forBeginners: madeForBeginners(source),
+    forBeginners,
+    forExperienced: madeForExperienced(source, forBeginners),
     // A book on a new job's first years is for one too, whatever its words say.
     platforms: platformsIn(text),
     digital: !flags.has('outings') && form !== 'thing' && (DIGITAL.test(text) || flags.has('online')),
@@ -432,9 +497,12 @@ const LISTENED_TO = /\b(cds?|vinyl|lps?|records?|albums?|recordings?|concerts?(?
 // "A tote with a {label} design" takes the article its name needs: "an Agatha Christie design"; a name with its own
 // "The" keeps one: "the story behind the 1975 songs", not "the The 1975 songs"; a place said with "the" gives it up
 // for another article ("a South Downs photo book") and stands capitalised at the start ("The Lake District jigsaw").
-const fill = (text: string, label: string) => {
+/** Kinds of name that are a side of many players. */
+const TEAMS: ReadonlySet<InterestKind> = new Set(['sports-team']);
+// A team named by what its players are ("the Dallas Cowboys", "the Celtics") is a crowd: "the Cowboys' home ground".
+const fill = (text: string, label: string, kind?: InterestKind) => {
   const filled = saidOnce(text, label)
-    .replaceAll("{label's}", possessive(label))
+    .replaceAll("{label's}", kind !== undefined && TEAMS.has(kind) && /[^s]s$/.test(label) ? `${label}'` : possessive(label))
     .replace(/\b([Aa]) \{label\}/g, (_, a: string) => {
       const named = withArticle(label.startsWith('the ') ? withoutThe(label) : label);
       return a === 'A' ? capitalize(named) : named;
@@ -484,7 +552,7 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
     !form.outside?.some((key) => interest.parents.includes(key));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
     const idea = complete(
-      { ...form, title: fill(form.title, interest.label), description: fill(form.description, interest.label), why: form.why && fill(form.why, interest.label), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
+      { ...form, title: fill(form.title, interest.label, interest.kind), description: fill(form.description, interest.label, interest.kind), why: form.why && fill(form.why, interest.label, interest.kind), tags: form.tags.map((tag) => fill(tag, interest.label).toLowerCase().slice(0, 40)) },
       `${interest.kind}:${form.id}:${interest.key}`,
       [interest.key],
     );
@@ -593,6 +661,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;
     if (idea.forBeginners && longAt.size > 0 && idea.interests.some((key) => longAt.has(key))) return false;
+    if (idea.forExperienced && !farAlongFor(idea, person)) return false;
     // Worn as a lover's gift (a silk nightdress, a diamond pendant): too much, too soon for a romance of weeks.
     if (person.newRomance && idea.flags.has('romantic') && idea.flags.has('personal')) return false;
     if (idea.anniversary !== undefined && idea.anniversary !== person.anniversary) return false;

@@ -320,6 +320,16 @@ export class InterestLexicon {
     return this.byPhrase.get(`${base}ing`) ?? this.byPhrase.get(`${base.replace(/e$/, '')}ing`) ?? this.byPhrase.get(`${base}${base.at(-1)}ing`);
   }
 
+  /**
+   * The hobby a past participle names by its -ing form ("knitted", "baked", "sewn"), for a clause that says how long
+   * they have done it ("has knitted for 50 years"): undefined for any other word.
+   */
+  doingOfPast(word: string): string | undefined {
+    const base = IRREGULAR_DONE[word] ?? (/^[a-z]{3,}ed$/.test(word) ? word.slice(0, -2) : undefined);
+    if (base === undefined || FILLER.has(word)) return undefined;
+    return [`${base}ing`, `${base}${base.at(-1)}ing`].find((form) => this.byPhrase.has(form));
+  }
+
   /** Each interest named in the words, with where its phrase starts and ends (end exclusive). */
   scan(folded: string[]): { interest: Interest; start: number; end: number }[] {
     const found: { interest: Interest; start: number; end: number }[] = [];
@@ -351,6 +361,12 @@ function verbForms(doing: string): string[] {
   const undoubled = /([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1), `${stem.slice(0, -1)}s`] : [];
   return [stem, `${stem}s`, `${stem}es`, `${stem}e`, ...undoubled];
 }
+
+/** Past participles not made with -ed, by the base their -ing form is made from ("sewn": sewing). */
+const IRREGULAR_DONE: Record<string, string> = { sewn: 'sew', ridden: 'rid', swum: 'swimm', drawn: 'draw', flown: 'fly', sung: 'sing', run: 'runn', spun: 'spinn', woven: 'weav', written: 'writ' };
+
+/** "Has knitted for 50 years", "she's sewn all her life": a hobby told by what they have long done, read as its -ing form. */
+const HAS_DONE = /\b(has|have|had|'s|'ve)( (always|long|also))? ([a-z]+(ed|n)|run|sung|swum)\b/g;
 
 /** The catalog's interest above every branch and regiment of the forces. */
 const ARMED_FORCES = 'armed-forces';
@@ -670,13 +686,17 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
   // A clause shouted in capitals ("LOVES FOOTBALL AND BEER", "SHE IS SO STRICT") is read as if typed in lowercase: its
   // capitals say nothing of what is a name.
   const told = (shouted(said) ? said.toLowerCase() : said).replace(LOVED_SO, '$1 $2');
-  const clause = gameMasteringSaid(told.replace(WEBSITE, '$1'));
+  const clause = gameMasteringSaid(told.replace(WEBSITE, '$1')).replace(HAS_DONE, (whole, ...parts: string[]) => {
+    const hobby = lexicon.doingOfPast(parts[3].toLowerCase());
+    return hobby ? whole.slice(0, whole.length - parts[3].length) + hobby : whole;
+  });
   const before = into.size;
   const here = readInterests(clause, lexicon, into, titles, told);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
   if (ON_THE_SET.test(clause) && read.some((interest) => interest.key !== TELEVISION)) into.delete(TELEVISION);
-  if (STARTING.test(clause)) for (const interest of read) interest.starting = true;
+  // "Took up golf twenty years ago" is a start long past.
+  if (STARTING.test(clause) && !LONG_SINCE.test(clause)) for (const interest of read) interest.starting = true;
   else if (SEASONED.test(clause)) for (const interest of read) interest.seasoned = true;
   // The broader word of a clause is how the narrower thing is done: "cooking biryani" is a love of Indian food
   // (cooking comes with it as its broader interest), not of cooking in general beside it.
@@ -752,17 +772,36 @@ function placeByCompany(interest: StatedInterest, company: string[], lexicon: In
 
 /**
  * How people say someone has long done a thing: how often, for how long ("for over 30 years", "her whole life", "since
- * she was a girl", "since the 80s"), in a club, or at what level ("a seasoned falconer", "an old hand").
+ * she was a girl", "since the 80s"), in a club, at what level ("a seasoned falconer", "an old hand", "plays off 8"), or
+ * with a devotion that comes of years at it ("an avid baker", "a keen gardener", "obsessed with golf", "a brilliant cook").
  */
 const SEASONED =
-  /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night|evening|saturday|sunday)|(at|on|most|all) (the )?weekends|weekly|daily|nightly|for (years|decades|ages|donkey'?s years|a lifetime)|for (over |more than |nearly |almost |about |around |well over |the (last|past) )?(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|many|several|a few|a couple of)( or so)? (years|decades)|(\d+|many|twenty|thirty|forty|fifty) years|decades|since (he|she|they) (was|were) (a kid|a child|a boy|a girl|a teenager|a teen|young|little|small|at school|\d+)|since (childhood|school|a (kid|child|boy|girl|teenager|teen)|the '?(\d0s|fifties|sixties|seventies|eighties|nineties)|(19|20)\d\d)|(all|most of) (his|her|their) (life|adult life|days)|(his|her|their) (whole|entire) (life|adult life)|lifelong|life-long|lifetime|longtime|long-time|life member|old hand|experienced|accomplished|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every)\b/i;
+  /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night|evening|saturday|sunday)|(at|on|most|all) (the )?weekends|weekly|daily|nightly|for (years|decades|ages|donkey'?s years|a lifetime)|for (over |more than |nearly |almost |about |around |well over |the (last|past) )?(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|many|several|a few|a couple of)( or so)? (years|decades)|(\d+|many|twenty|thirty|forty|fifty) years|decades|since (he|she|they) (was|were) (a kid|a child|a boy|a girl|a teenager|a teen|young|little|small|at school|\d+)|since (childhood|school|a (kid|child|boy|girl|teenager|teen)|the '?(\d0s|fifties|sixties|seventies|eighties|nineties)|(19|20)\d\d)|(all|most of) (his|her|their) (life|adult life|days)|(his|her|their) (whole|entire) (life|adult life)|lifelong|life-long|lifetime|longtime|long-time|life member|old hand|experienced|accomplished|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every|avid|keen|obsessed|obsessive|die-?hard|hardcore|passionate|devoted|dedicated|plays off \d+|(single[- ]figure|low) handicap|scratch golfer|sells (her|his|their)|exhibits|has exhibited|takes commissions|award-winning|prize-winning|for a living|(amazing|brilliant|great|excellent|fantastic|incredible|superb|talented|skilled|gifted|accomplished) (home |amateur )?(cook|chef|\w+(er|or|ist|ian)s?)\b)\b/i;
 /** How a visitor says someone follows a thing rather than does it. */
 const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on (the )?(radio|tv|telly|television|box)|listens to|listening to)\b/i;
 /** "Snooker on the telly", "golf majors on TV": the set is how they follow something else, not a love of television. */
 const ON_THE_SET = /\bon (the )?(tv|telly|television|box)\b/i;
 const TELEVISION = 'tv';
-/** How people say someone is new to it: no need to shield them from a first lesson. */
-const STARTING = /\b(wants to (learn|try|start|get into)|learning|new to|just (started|took up|getting into)|taking up|getting into|beginner|never tried|would love to try|thinking of (starting|trying))\b/i;
+/** A start said to lie years back: "took up golf twenty years ago", "has been learning piano for years". */
+const LONG_SINCE = /\b(years|decades|ages)\b/i;
+/**
+ * How people say someone is new to it: no need to shield them from a first lesson, and a thing for the seasoned would
+ * be too much. Said as a wish ("wants to get into baking"), as a first ("cooking for himself for the first time", "just
+ * got her first camera"), or as a start not long ago ("took up running this spring", "has been climbing for a few months").
+ */
+const STARTING = new RegExp(
+  [
+    /\b(wants? to|would (like|love) to|hoping to|hopes to|keen to|thinking of|planning to) (learn|try|start|get into|take up|begin|have a go)/.source,
+    /\b(learning|new to|novice|newbie|beginner|never tried|first[- ]time|for the first time|first (lessons?|classes?|season))\b/.source,
+    /\b(just|recently|only just|has just|have just) (started|starting|took up|taken up|getting into|got into|begun|began|learnt|learned|learning|picked up|discovered)\b/.source,
+    /\b(taking up|took up|getting into|starting out|teaching (himself|herself|themselves)|couch to 5k|c25k)\b/.source,
+    /\b(taking|having|has|takes|doing|started|booked) (\w+ )?(lessons|classes)\b/.source,
+    /\b(got|bought|given|getting|been given|has) (his|her|their|a) (very )?first\b(?!-)/.source,
+    /\b(for|since) (only )?(a few|a couple of|two|three|four|five|six|\d+) (weeks|months)\b|\bsince (last|this) (year|month|week|summer|spring|autumn|fall|winter)\b/.source,
+    /\b(started|took up|taken up|began|begun|got into|picked up)\b.*\b(this|last) (year|month|week|summer|spring|autumn|fall|winter)\b/.source,
+  ].join('|'),
+  'i',
+);
 
 /**
  * Everyday doings, people and parts of the body a clause may name that are no hobby: "first time meeting them", "her

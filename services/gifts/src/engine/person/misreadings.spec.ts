@@ -1,6 +1,7 @@
 import type { GiftResponse } from '@presently/proto';
 import { askingAbout, byTitle, catalog, engine, flagsOf, interestsOf, none, text, titles } from '../../../test/catalog-engine';
 import { flagsSaid } from '../catalog/catalog';
+import { itemIdeas } from '../catalog/ideas';
 
 /** Everyday phrasings the reader once took for something else, and the ideas that come of reading them right. */
 const { suggest, read, info } = askingAbout({ budget: 60 });
@@ -89,6 +90,101 @@ describe('someone long at their craft', () => {
     expect(titles(newcomer)).toMatch(/falconry course/i);
     const chess = await suggest({ age: 50, gender: 'male', interests: 'plays chess at weekends for 30 years', budget: 60 });
     expect(titles(chess)).not.toMatch(/beginner|starter|teaches chess|learn/i);
+  });
+});
+
+describe('how far along someone is', () => {
+  const ideas = itemIdeas(catalog);
+  const levelOf = new Map(ideas.map((idea) => [idea.title, idea.forBeginners ? 'beginner' : idea.forExperienced ? 'experienced' : 'any']));
+  const levels = (list: GiftResponse) => list.suggestions.map((suggestion) => levelOf.get(suggestion.title));
+  const idea = (id: string) => ideas.find((each) => each.id === id);
+  const readAs = (interests: string) => read({ interests, age: 40 }).interests[0];
+
+  it('hears years at it in the devotion and skill people speak of, and in a craft said by what they have done', () => {
+    const said: [string, string][] = [
+      ['has knitted for 50 years', 'knitting'],
+      ["she's baked since she was a girl", 'baking'],
+      ['an avid baker', 'baking'],
+      ['keen gardener', 'gardening'],
+      ['obsessed with golf, plays off 8', 'golf'],
+      ['a brilliant cook', 'cooking'],
+      ['has gardened for 40 years', 'gardening'],
+      ['took up golf twenty years ago', 'golf'],
+      ['sells her paintings at craft fairs', 'painting'],
+    ];
+    for (const [interests, key] of said) {
+      const interest = readAs(interests);
+      expect([interests, interest?.key, interest?.seasoned]).toEqual([interests, key, true]);
+      expect(interest.starting).toBeUndefined();
+    }
+  });
+
+  it('hears a newcomer in a first time, a first thing of their own, or a start not long ago', () => {
+    const said: [string, string][] = [
+      ['cooking for himself for the first time', 'cooking'],
+      ['just got his first camera', 'photography'],
+      ['recently took up pottery', 'pottery'],
+      ['novice gardener', 'gardening'],
+      ['has been climbing for a few months', 'climbing'],
+      ['started running this year', 'running'],
+      ['wants to get into baking', 'baking'],
+      ['doing couch to 5k', 'running'],
+      ['having piano lessons', 'piano'],
+    ];
+    for (const [interests, key] of said) {
+      const interest = readAs(interests);
+      expect([interests, interest?.key, interest?.starting]).toEqual([interests, key, true]);
+    }
+    // Words that only look like a craft done: baked goods are food, not baking.
+    expect(keysRead('loves baked goods and smoked salmon')).not.toContain('baking');
+  });
+
+  it('knows a thing for beginners or for the experienced by what it says, and no sourdough starter is a starter kit', () => {
+    for (const id of ['stitch-n-bitch-debbie-stoller', 'la-sportiva-tarantulace', 'skate-protective-pad-set', 'twenty-inch-learner-unicycle', 'everyday-watercolor-rainey']) expect([id, idea(id)?.forBeginners]).toEqual([id, true]);
+    for (const id of ['rg-gundam-kit', 'mg-gundam-ver3', 'card-college-giobbi', 'henle-chopin-nocturnes', 'linocut-for-artists-morley']) expect([id, idea(id)?.forExperienced]).toEqual([id, true]);
+    for (const id of ['brod-taylor-folding-proofer', 'perfect-loaf-maurizio-leo', 'new-driver-jump-starter', 'weber-chimney-starter', 'linocut-for-artists-morley', 'roger-ackroyd-folio-society']) expect([id, idea(id)?.forBeginners]).toEqual([id, false]);
+    // A child's "serious colourer" is only a keen one.
+    expect(idea('kids-prismacolor-pencils-48')?.forExperienced).toBe(false);
+  });
+
+  it('gives a lifelong knitter nothing that starts her from casting on, however her years are said', async () => {
+    for (const interests of ['knitting, Strictly Come Dancing, her budgie', 'has knitted for 50 years, her garden', 'keen knitter, church on Sundays']) {
+      const list = await suggest({ relationship: 'other: grandmother', age: 84, gender: 'female', interests, budget: 40 });
+      expect(interestsOf(list)).toContain('knitting');
+      expect(titles(list)).not.toMatch(/Stitch 'n Bitch|beginner|starter|learn to/i);
+      expect(levels(list)).not.toContain('beginner');
+    }
+  });
+
+  it('hears years at a craft in work shown and sold: no beginners\' painting class for a watercolourist who sells hers', async () => {
+    for (const interests of ['accomplished watercolour artist, sells her paintings at fairs', 'sells her paintings at craft fairs, birds', 'exhibits her watercolours locally']) {
+      const artist = await suggest({ relationship: 'other: aunt', age: 55, gender: 'female', interests, budget: 60 });
+      expect(titles(artist)).not.toMatch(/beginner|starter|intro/i);
+      const painting = artist.suggestions.filter((suggestion) => byTitle.get(suggestion.title)?.interests.some((key) => /painting|gouache|art$/.test(key)));
+      expect(painting.length).toBeGreaterThan(0);
+      expect(painting.map((suggestion) => levelOf.get(suggestion.title))).not.toContain('beginner');
+    }
+  });
+
+  it('gives a newcomer nothing made for the experienced, and a first cook a first cook\'s ideas', async () => {
+    for (const interests of ['just started building Gundam models', 'new to Gunpla', 'learning to build gunpla kits']) {
+      const list = await suggest({ age: 25, gender: 'male', interests, budget: 60 });
+      expect(interestsOf(list)).toContain('gunpla');
+      expect(levels(list)).not.toContain('experienced');
+    }
+    const kai = await suggest({ relationship: 'child', occasion: 'other: going off to university', age: 18, gender: 'male', interests: 'cooking for himself for the first time, skateboarding, hip hop', budget: 100 });
+    expect(titles(kai)).not.toMatch(/heirloom|whetstone/i);
+  });
+
+  it('gives a kit for the experienced builder to one who builds, never to a fan of what it depicts', async () => {
+    for (const interests of ['BTS, Stray Kids, skincare, drawing anime', 'Lego, Minecraft, anime', 'anime, manga, drawing']) {
+      const list = await suggest({ relationship: 'child', age: 13, interests, budget: 60 });
+      expect(titles(list)).not.toMatch(/Real Grade|Master Grade/);
+      expect(levels(list)).not.toContain('experienced');
+    }
+    const builder = await suggest({ age: 40, gender: 'male', interests: 'has built Gunpla kits for 20 years', budget: 60 });
+    expect(interestsOf(builder)).toContain('gunpla');
+    expect(levels(builder)).not.toContain('beginner');
   });
 });
 

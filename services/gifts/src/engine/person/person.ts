@@ -1060,8 +1060,9 @@ const ANIMAL_WORDS =
   `(?<animal>(?:${PET_WORDS}|${DOG_BREEDS}|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel)(?:s|es)?)`;
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
-  // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after.
-  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+),?\\s+(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
+  // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after. After a comma, a name may be the
+  // thing before in a list ("Pokémon, his guinea pigs").
+  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)(?:(?<listed>,)\\s*|\\s+)(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
   // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
   new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<name>\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(?<other>\\p{Lu}\\p{Ll}+))?`, 'gu'),
   // "Their cat, Mochi": one animal of theirs, its name after a comma.

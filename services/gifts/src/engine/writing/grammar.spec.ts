@@ -37,6 +37,25 @@ describe('grammar', () => {
     expect(doesWhat('watches westerns on sundays', 'classic films')).toBe('watches westerns on sundays');
   });
 
+  it('gives a clause led by how often the verb it needs after a name: "is always at the gym", but "never misses a match"', () => {
+    for (const [said, does] of [
+      ['always at the gym', 'is always at the gym'],
+      ['never without a book', 'is never without a book'],
+      ['always on her phone', 'is always on her phone'],
+      ['never off the golf course', 'is never off the golf course'],
+      ['always reading', 'is always reading'],
+      ['never misses a match', 'never misses a match'],
+      ['always has her nose in a book', 'always has her nose in a book'],
+      ['still plays five-a-side', 'still plays five-a-side'],
+      ['just started running', 'just started running'],
+    ]) {
+      expect(doesWhat(said, 'x')).toBe(does);
+    }
+    // A catalog sentence's "read", "put" and "set" are the present: "while she reads".
+    expect(withSubject('makes the room smell like an old bookshop while they read', 'she')).toBe('makes the room smell like an old bookshop while she reads');
+    expect(withSubject('keeps them stocked with the seasoning they put on everything', 'he')).toBe('keeps them stocked with the seasoning he puts on everything');
+  });
+
   it('chooses "a" or "an" by sound: letter by letter for an initialism, by the word otherwise', () => {
     const articles = ['LGBTQ+ books', 'NFL jersey', 'F1 cap', 'NBA fan', 'HBO series', 'BBC drama', 'UFC fan', 'LEGO set', 'FIFA fan', 'NASA mug', 'apple', 'unicorn', 'hour-long class', 'one-off', 'yoga mat'].map(withArticle);
     expect(articles).toEqual(['an LGBTQ+ books', 'an NFL jersey', 'an F1 cap', 'an NBA fan', 'an HBO series', 'a BBC drama', 'a UFC fan', 'a LEGO set', 'a FIFA fan', 'a NASA mug', 'an apple', 'a unicorn', 'an hour-long class', 'a one-off', 'a yoga mat']);
@@ -61,6 +80,8 @@ describe('grammar', () => {
     for (const singular of ['jazz', 'tennis', 'gymnastics', 'darts', 'chess', 'the news']) expect(isOrAre(singular)).toBe('is');
     for (const name of ['Harry Styles', 'Star Wars', 'Taylor Swift']) expect(isOrAre(name)).toBe('is');
     expect(isOrAre('The Beatles')).toBe('are');
+    for (const initials of ['tabletop RPGs', 'DVDs', 'K-dramas']) expect(isOrAre(initials, 'comes', 'come')).toBe('come');
+    for (const one of ['NFL', 'K-pop', 'D&D']) expect(isOrAre(one)).toBe('is');
     expect(isOrAre('The Lord of the Rings', 'makes', 'make')).toBe('makes');
   });
 
@@ -96,6 +117,13 @@ describe('grammar', () => {
     expect(said('his garden', 'gardening')).toBe('gardening');
     expect(said('her allotment', 'allotment gardening')).toBe('allotment gardening');
     expect(said('baking sourdough', 'sourdough')).toBe('sourdough');
+    // Every sentence takes the name or the noun as one says it: "enjoys the outdoors", "is into the Expanse", "loves
+    // Frozen" (not "Disney's Frozen"), "the theatre" for a visitor who wrote it so.
+    expect(said('being outdoors', 'outdoors')).toBe('the outdoors');
+    expect(said('Expanse', 'The Expanse TV series', 'tv-show')).toBe('the Expanse');
+    expect(said('loves Frozen', "Disney's Frozen", 'film-franchise')).toBe('Frozen');
+    expect(said('goes to the theatre a lot', 'theater')).toBe('the theatre');
+    expect(said('theater', 'theater')).toBe('the theater');
   });
 
   it('speaks of a hobby of the past in the past: "used to love woodworking"', () => {

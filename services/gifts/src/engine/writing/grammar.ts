@@ -12,14 +12,24 @@ const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|b
 /** Kinds of name the visitor says in a form no sentence can take ("sausage dog", "Tesla owner"): said as the catalog names them. */
 const CATALOG_NAMED: ReadonlySet<InterestKind> = new Set(['pet-breed', 'car-model']);
 
-/** A clause of how often that has no verb of its own: "always listening to podcasts", "forever in the garden". */
-const ALWAYS_SOMEWHERE = /^(always|still|forever|constantly) (\w+ing|in|on|at|out|off|up|down|round|around|outside|behind|busy)\b/i;
-
 /** A project under way, said as what they are doing: "restoring a '67 Mustang", "doing up a camper". */
 const PROJECT = /^(restoring|rebuilding|renovating|doing up|fixing up|building|converting) (a|an|the|his|her|their|my|our)\b/i;
 
 /** Words that put an interest in the past: "woodworking back in the day", "knitting (can't anymore)". */
 export const PAST = /\b(back in the day|used to|any ?more|no longer|in (his|her|their) day|years ago|when (he|she|they) (was|were) young(er)?)\b/i;
+
+/** Words that say how often or how long, before what they do: "always", "never", "still". */
+const HOW_OFTEN = /^(always|still|just|forever|constantly|usually|often|never|rarely|basically|practically|literally|permanently) (\S+)/i;
+/** Verbs said of someone, as a clause after an adverb goes on: "always reads", "just started", "never misses". */
+const SAID_VERB = /^(\w+[^su]s|\w+ed|got|took|went|made|bought|began|ran|won|lost|left|came|had|did|can|can't|cannot|will|won't|would|wants?|has|does|is|was)$/i;
+/**
+ * Whether a clause led by how often needs "is" to follow a name: "always listening to podcasts", "always at the gym",
+ * "never without a book" are "is always at the gym"; "always reads", "never misses a match" go on as they are.
+ */
+const needsIs = (doing: string) => {
+  const [, , next] = doing.match(HOW_OFTEN) ?? [];
+  return next !== undefined && !SAID_VERB.test(next);
+};
 
 /**
  * What the person does or loves, ready to follow their name: the visitor's own clause when it leads with a verb
@@ -38,8 +48,7 @@ export function doesWhat(saidAs: string, label: string, plural = false): string 
     const at = /\p{Lu}/u.test(label) ? said.toLowerCase().indexOf(label.toLowerCase()) : -1;
     const named = at >= 0 ? `${said.slice(0, at)}${label}${said.slice(at + label.length)}` : said;
     const doing = named.charAt(0).toLowerCase() + named.slice(1);
-    // "Always listening to podcasts", "always in the kitchen" need their verb: "is always in the kitchen".
-    return ALWAYS_SOMEWHERE.test(doing) ? `is ${doing}` : doing;
+    return needsIs(doing) ? `is ${doing}` : doing;
   }
   // A project under way ("restoring a '67 Mustang", "building a shed") is something they are doing: "is restoring…".
   if (PROJECT.test(said) && said.includes(' ')) return `is ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
@@ -51,7 +60,7 @@ export function doesWhat(saidAs: string, label: string, plural = false): string 
  * Jimin" Jimin.
  */
 const HOW_SAID =
-  /^(watching|and|also|both|into|really into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all|obsessed with|mad about|crazy about|nuts about|(?:a )?(?:huge |big )?fan of|maybe|probably|possibly|perhaps)\s+/i;
+  /^(watching|and|also|both|(?:really |absolutely )?(?:loves|adores|likes|enjoys)|into|really into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all|obsessed with|mad about|crazy about|nuts about|(?:a )?(?:huge |big )?fan of|maybe|probably|possibly|perhaps)\s+/i;
 /** A doubt after the words, which is no part of the name: "crosswords i think?", "coffee maybe". */
 const DOUBTS_AFTER = ['i think', 'i guess', 'i believe', 'maybe', 'probably', 'perhaps'];
 const withoutDoubt = (said: string) => {
@@ -82,13 +91,22 @@ export const withTeamArticle = (name: string) => (/^the\s/i.test(name) || !/^\p{
 /** Letters and digits only, accents dropped: "K-pop" and "kpop" are spelt alike, and "hermes" and "Hermès". */
 const fold = (text: string) => text.normalize('NFD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
+/** A word's British and American spellings folded alike: "theatre" and "theater", "colour" and "color". */
+const spellingOf = (word: string) => word.toLowerCase().replace(/re$/, 'er').replace(/our/g, 'or').replace(/is(e|ing)$/, 'iz$1').replace(/ll(ed|ing)$/, 'l$1');
+/** A one-word label in the visitor's spelling when they wrote it so: "theatre" for a visitor who wrote "theatre". */
+const spelledAsSaid = (label: string, said: string) => {
+  if (/[\s\p{Lu}]/u.test(label)) return label;
+  const theirs = said.split(/[^\p{L}-]+/u).find((word) => word.toLowerCase() !== label && spellingOf(word) === spellingOf(label));
+  return theirs ? theirs.toLowerCase() : label;
+};
+
 /**
  * What they love in the visitor's own words, where those are a short name for it: "bouldering", not the catalog's
  * "climbing"; "ramen", not "Japanese food"; "the Yankees", not "New York Yankees". The catalog's label when the words
  * say more than the name ("gardening esp roses"), spell it loosely ("harry potter", "dnd"), or name a need or a faith.
  */
 export function ownWords(interest: StatedInterest): string {
-  const { label } = interest;
+  const label = spelledAsSaid(interest.label, interest.said);
   const said = withoutFervour(withoutDoubt(interest.said.trim()).replace(HOW_SAID, ''));
   const words = said.split(/\s+/);
   const team = (name: string) => (interest.kind === 'sports-team' ? withTeamArticle(name) : name);
@@ -97,14 +115,16 @@ export function ownWords(interest: StatedInterest): string {
   const doing = words.length > 1 && (LEADING_VERB.test(said) || /ing$/i.test(words[0]));
   // A breed or a car is said as the catalog names it ("dachshunds", "the Mini Cooper"): "loves sausage dog" or "loves
   // Tesla owner" is no sentence.
-  if (unlovedKinds.has(interest.kind) || CATALOG_NAMED.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return team(label);
+  // The catalog's word for a place one goes takes its article as the visitor's does: "enjoys the outdoors".
+  if (unlovedKinds.has(interest.kind) || CATALOG_NAMED.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return TAKES_THE.test(label) ? `the ${label}` : team(label);
   if (TAKES_THE.test(said)) return `the ${said.toLowerCase()}`;
   // Spelt as the catalog spells it, or an abbreviation ("bbq", "dnd"): the catalog's spelling reads better.
   if (fold(said) === fold(label) || fold(said).length <= 3) return team(label);
   // A name typed in lowercase ("one piece") is spelt as the catalog spells it; a topic keeps the visitor's word.
   const named = interest.kind !== 'topic' && interest.kind !== 'cuisine';
   if (named && !/\p{Lu}/u.test(said)) return team(label);
-  if (named) return team(said);
+  // "Expanse" for The Expanse takes the article its name has: "is into the Expanse".
+  if (named) return team(/^the\s/i.test(label) && !/^the\s/i.test(said) && fold(label.slice(4)).startsWith(fold(said)) ? `the ${said}` : said);
   // Words the label shares take its capitals and accents: "italian cooking" is "Italian cooking", "hermes scarves"
   // "Hermès scarves".
   const labelWords = label.split(/\s+/);
@@ -147,7 +167,8 @@ const SINGULAR_IN_S = /(ss|us|is|ics|news|darts|bowls|billiards|chess|lacrosse|m
 export const isOrAre = (topic: string, singular = 'is', plural = 'are') =>
   // A name is one thing, whatever its last letter ("Harry Styles is", "Star Wars is"), except a band called
   // "The …s" ("The Beatles are"); a title "The … of the …s" is one thing ("The Lord of the Rings is").
-  /^The (?!.* of ).*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) ? plural : singular;
+  // Initials in the plural are many too: "tabletop RPGs are", "DVDs are", "K-dramas are".
+  /^The (?!.* of ).*[a-z]s$/.test(topic) || (/[a-z]s$/.test(topic) && !/\p{Lu}/u.test(topic) && !SINGULAR_IN_S.test(topic)) || /^\p{Ll}[\p{Ll} ]* \p{Lu}{2,}s$|^\p{Lu}{2,}s$|^\p{Lu}-\p{Ll}+s$/u.test(topic) ? plural : singular;
 
 /** A loved thing as a word before a noun: "the podcast ideas", "the board game ideas"; names stay as they are. */
 export const attributive = (topic: string) =>
@@ -166,8 +187,8 @@ const PLURAL_ONLY = /\b(clothes|jeans|trousers|pants|shorts|leggings|pyjamas|paj
 const IE_NOUNS = /\b(movie|cookie|zombie|smoothie|brownie|selfie|hippie|rookie|pixie|roadie|foodie|goodie|veggie|indie|beanie|onesie|hoodie|birdie|genie|boogie|magpie|pie|tie)s$/;
 
 /**
- * Verbs that stay as they are after "he" or "she": modals and common past forms. A catalog sentence speaks in the present,
- * so "read", "put", "set" and "shut" are present there: "while she reads".
+ * Verbs that stay as they are after "he" or "she": modals and common past forms. "Read", "put" and "set" are not
+ * among them: a catalog sentence says them in the present ("while they read" is "while she reads").
  */
 const UNCHANGED_AFTER_SUBJECT = new Set(
   'can cannot could will would should might may must shall did didn\'t can\'t won\'t wouldn\'t couldn\'t grew went got had made took saw knew gave ran wrote left lost met began came found felt kept thought bought brought sat stood spent taught won wore heard said told built chose drove ate fell forgot hid rode sang swam meant became broke caught drew fought flew held lit paid shot slept sold sent spoke struck swore threw understood woke'.split(' '),

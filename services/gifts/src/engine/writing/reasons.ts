@@ -1,5 +1,5 @@
 import type { RecipientInfo } from '@presently/proto';
-import { conditionNeeds, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
+import { conditionNeeds, keptAnimals, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
 import { BABY_OCCASIONS, type Person, type Pet, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, namesWord, possessive, withArticle, withoutThe } from '../person/text';
@@ -102,18 +102,23 @@ interface Said {
   loved: string;
   /** Whether the love is a pastime of theirs one can say as "her baking": not a need, a faith, a guess or a name. */
   ownable?: boolean;
+  /** Whether the love is one being or thing (their cat Biscuit, the Ford Mustang), of which there is no "more". */
+  one?: boolean;
   /** Whether `does` is the visitor's own clause ("paints watercolours on weekends"), which says more than "her watercolour". */
   theirClause?: boolean;
 }
 
 type Frame = (w: Words, s: Said) => string;
 
+/** Places one goes to, which are no pastime of theirs before a noun: "Priya's theatre" or "her spa" is a building she owns. */
+const GONE_TO = /^(the )?(spa|gym|pub|theatre|theater|cinema|beach|races|opera|ballet|zoo|museums?|galleries|theme parks?)$/i;
+
 /**
  * Whether a love can be said as theirs before the noun, "Marcus's climbing", "her cryptic crosswords": a pastime of two
  * words at most, not a name ("Nana Joan's Julie Andrews"), a place, a doing ("her baking cupcakes") or a person noun.
  */
 const owned = (s: Said) =>
-  s.ownable && s.loved === s.topic && s.loved.split(' ').length <= 2 && !/\p{Lu}/u.test(s.loved) && !/^(the|a|an|his|her|their)\s/.test(s.loved) && !/^\w+ing\s/.test(s.loved);
+  s.ownable && !GONE_TO.test(s.loved) && s.loved === s.topic && s.loved.split(' ').length <= 2 && !/\p{Lu}/u.test(s.loved) && !/^(the|a|an|his|her|their)\s/.test(s.loved) && !/^\w+ing\s/.test(s.loved);
 
 /**
  * Frames that lead with what the person does, in the visitor's own words ("makes pour-over every morning", "follows
@@ -141,12 +146,21 @@ const SHORT_WHY = 70;
  * with the person in it ("it gives Gary a hawk of his own to follow"), or the love named in passing ("More climbing").
  */
 /** "Still on pour-over: it lets Tom …", or, where the idea's words do not speak of them, "More pour-over for Tom — it …". */
-const still = (w: Words, s: Said) => (w.whyNamed() ? `Still on ${s.topic}: ${w.it} ${w.whyNamed()}.` : `More ${withoutThe(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
+const still = (w: Words, s: Said) => (w.whyNamed() ? `Still on ${s.topic}: ${w.it} ${w.whyNamed()}.` : `More ${more(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
+/** A love as "more" of it: "more cycling", but a doing with its object is time spent so ("more time drawing comics"). */
+const more = (topic: string) => (/^\p{Ll}+ing\s+\S/u.test(topic) ? `time ${topic}` : withoutThe(topic));
 // Never "herbal tea for her:", which reads as a label on a shelf.
 const AGAIN_FRAMES: Frame[] = [
   (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
   (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : still(w, s)),
-  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${withoutThe(s.topic)} for ${w.them}.` : still(w, s)),
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${more(s.topic)} for ${w.them}.` : still(w, s)),
+];
+/** For a second idea on one being or thing already told (their cat Biscuit, the Ford Mustang): for it, never "more" of it. */
+// Named before what the idea does, whose words may speak of them ("connects him with Mustang owners").
+const ONE_AGAIN_FRAMES: Frame[] = [
+  (w, s) => `Another for ${w.them} and ${s.topic}: ${w.it} ${w.why}.`,
+  (w, s) => `${w.Who} and ${s.topic} again: ${w.it} ${w.why}.`,
+  (w, s) => `And for ${w.them} and ${s.topic}, ${w.it} ${w.why}.`,
 ];
 /** The idea's own sentence with the person in it, for a love already told: "It gives Gary a hawk of his own to follow." */
 const NAMED_AGAIN: Frame = (w) => `${w.It} ${w.whyNamed()}.`;
@@ -394,7 +408,11 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byNam
 }
 
 /** How a catalog `why` speaks of the person's animal: "their dog", "the cat's", "their pet", "the pet they lost". */
-const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kitten)('s)?( they lost| who died)?\b/g;
+const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kitten|horse|pony|bird|parrot|budgie|rabbit|hamster)('s)?( they lost| who died)?\b/g;
+/** The animals a `why` may name, by the kinds of pet each is: a pony is a horse; a bird, any pet that is no dog or cat. */
+const ANIMAL_KINDS: Record<string, string[]> = { dog: ['dog'], puppy: ['dog'], cat: ['cat'], kitten: ['cat'], horse: ['horse', 'pony'], pony: ['horse', 'pony'], rabbit: ['rabbit'], hamster: ['hamster'] };
+/** Whether a pet is of the kind a `why` names ("their bird" is the budgie, not the dog). */
+const ofKind = (pet: Pet, animal: string) => (animal === 'pet' || animal.includes(' or ') ? true : (ANIMAL_KINDS[animal]?.includes(pet.animal) ?? !['dog', 'cat', 'horse', 'pony'].includes(pet.animal)));
 
 /**
  * A `why` that speaks of their animal calls it by the name the visitor gave: "captures Biscuit in an artist's hand",
@@ -406,8 +424,7 @@ function petsByName(why: string, pets: readonly Pet[], forTheirAnimal: boolean):
   // Its name takes the phrase's "'s" ("Biscuit's bed"); "they lost" is said by the name alone.
   return why.replace(THEIR_ANIMAL, (phrase, whose: string, animal: string, apostropheS?: string) => {
     if (whose === 'the' && !forTheirAnimal) return phrase;
-    const kind = animal === 'dog' || animal === 'puppy' ? 'dog' : animal === 'cat' || animal === 'kitten' ? 'cat' : undefined;
-    const named = pets.filter((pet) => kind === undefined || pet.animal === kind);
+    const named = pets.filter((pet) => ofKind(pet, animal));
     return named.length === 1 ? `${named[0].name}${apostropheS ?? ''}` : phrase;
   });
 }
@@ -493,6 +510,41 @@ function forPerson(why: string, person: Person): string {
 }
 const QUOTED = /("[^"]*"|“[^“”]*”)/;
 
+/** The animals a love of them is about, as a pet is said to be: a spaniel is a dog; other kept animals, any but these. */
+const PET_ANIMALS: Record<string, string[]> = { dogs: ['dog'], cats: ['cat'], horses: ['horse', 'pony'] };
+const OWN_ANIMALS = Object.values(PET_ANIMALS).flat();
+
+/** The animal a love is of, as kept at home ('dogs' for a spaniel), if it is one. */
+const keptAs = (interest: StatedInterest) => [interest.key, ...interest.parents].find((key) => keptAnimals.has(key) || key in PET_ANIMALS);
+
+/**
+ * Animals of theirs said as theirs, unnamed, wherever the clause says them: "her two cats", "his guinea pigs", "walks
+ * her two labradors every day", "hiking with the dog".
+ */
+const THEIR_OWN =
+  /\b(?:her|his|their|our|my|the) ((?:two|three|four|old|rescue|little|elderly) )?(dogs?|cats?|pupp(?:y|ies)|kittens?|labradors?|spaniels?|greyhounds?|terriers?|horses?|ponies|pony|rabbits?|bunnies|guinea pigs?|hamsters?|budgies?|parrots?|birds|chickens|hens|tortoises?)\b/i;
+/** Their own animals as a reason says them, in their pronoun: "dotes on his guinea pigs", never "enjoys guinea pigs". */
+const ownAnimals = (person: Person, interest: StatedInterest) => {
+  const [, how, animals] = (keptAs(interest) !== undefined && interest.said.match(THEIR_OWN)) || [];
+  return animals ? `${person.pronouns.possessive} ${how ?? ''}${animals.toLowerCase()}` : undefined;
+};
+
+/**
+ * The one pet a love of animals is about, when the visitor named one ("her cat Biscuit", "walking her dog Bramble"):
+ * the sentences speak of Biscuit, never of "cats" or "more cats for Jess". Undefined for a love of the animal in
+ * general, or of several of them ("her two cats", "her cats Tom and Jerry").
+ */
+export function onlyPet(person: Person, interest: StatedInterest): Pet | undefined {
+  const kept = keptAs(interest);
+  if (kept === undefined || person.pets.length === 0) return undefined;
+  const animals = PET_ANIMALS[kept];
+  const theirs = person.pets.filter((pet) => (animals ? animals.includes(pet.animal) : kept === 'pets' || !OWN_ANIMALS.includes(pet.animal)));
+  return theirs.length === 1 ? theirs[0] : undefined;
+}
+
+/** What someone loves said as theirs, for the catalog's notes: the one pet by name, else their own words for it. */
+export const lovedAs = (person: Person) => (interest: StatedInterest) => onlyPet(person, interest)?.name ?? ownWords(interest);
+
 /**
  * "Why this gift fits": one sentence built from what made the idea win — the interest in the visitor's own words,
  * the occasion, a trait — and what the idea does (its `why`). `plan` picks the sentence frame; a list gives each of
@@ -513,7 +565,9 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const stage = littleOne(person) && STAGES.has(interest.key);
       // Said to the parents, the stage is their child's: "Thinking of Mia and the baby", not "Mia and babies".
       // A place they are going to is said as the going ("with the move to Berlin in mind"), never as a love of it.
-      const own = ownWords(interest);
+      // A pet of theirs by name: "dotes on Biscuit", never "loves cats".
+      const pet = onlyPet(person, interest);
+      const own = pet?.name ?? ownWords(interest);
       const label = stage ? childOf(person.age) : STAGES.has(interest.key) ? (person.conditions.has('twins') ? 'the twins' : STAGE_CHILD[interest.key]) : (interest.headedFor ?? own);
       const frames = stage
         ? LITTLE_ONE_NEED_FRAMES
@@ -532,13 +586,18 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const loves = frames === DOING_FRAMES;
       const ownable = loves && !interest.starting && !interest.byName && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
-      const said: Said = { ...doing(person, tie, label, idea, w, nth, used), topic, label, ownable };
+      // Their own animals and a car are never "more": "And for Biscuit", "Another for Jo and her two labradors", not
+      // "more cats for Jess" or "more labradors for Aunt Jo".
+      const theirOwn = pet?.name ?? ownAnimals(person, interest);
+      const one = theirOwn !== undefined || interest.kind === 'car-model';
+      const oneTopic = tie.topic !== interest.label ? topic : theirOwn ?? (/^the\s/i.test(topic) ? topic : `the ${topic}`);
+      const said: Said = { ...doing(person, tie, theirOwn ?? label, idea, w, nth, used, theirOwn !== undefined), topic: one ? oneTopic : topic, label, ownable, one };
       // Said in the idea's own words with their name, where those speak of them and open unlike the list so far.
       if (again && w.whyNamed() && !used.has(openingOf(NAMED_AGAIN(w, said)))) {
         used.add(openingOf(NAMED_AGAIN(w, said)));
         return withDescription(NAMED_AGAIN(w, said));
       }
-      return withDescription(freshSentence(again ? AGAIN_FRAMES : frames, plan, used, w, said));
+      return withDescription(freshSentence(again ? (one ? ONE_AGAIN_FRAMES : AGAIN_FRAMES) : frames, plan, used, w, said));
     }
     case 'related': {
       // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
@@ -570,13 +629,15 @@ const LOVE_VERBS: [string, string][] = [
  * ("loves books with flaps" of a lift-the-flap book, "loves books" of a chew-proof one), else a love of the thing. An
  * idea about the wider world of what they named answers the named thing by being wider: its clause stays whole.
  */
-function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
+function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>, pet = false): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
   const said = doesWhat(tie.interest.said, label);
   const known = `${label} ${tie.topic} ${tie.interest.label}`;
   const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known, tie.interest.phrase === undefined ? [] : [tie.interest.phrase]);
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
   const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
   if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved, theirClause: true };
+  // Someone new to it does not love it yet: "is getting into cooking", as "cooking for the first time" says.
+  if (tie.interest.starting && !pet) return { doesOne: `is getting into ${label}`, does: `${w.is} getting into ${label}`, loved: label };
   // "Big foodie" is who they are, not a thing to love: "is a big foodie", "seems to be a big foodie".
   if (PERSON_NOUN.test(label)) {
     const is = GUESSED.test(tie.interest.said) ? agree(w, 'seems to be', 'seem to be') : w.is;
@@ -585,7 +646,8 @@ function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, 
   }
   // A guess is said as one: "seems to like coffee", never "loves coffee".
   // One "enjoys" gardening, but loves Rafa Nadal.
-  const verbs = ['topic', 'activity', 'cuisine'].includes(tie.interest.kind) ? LOVE_VERBS : LOVE_VERBS.slice(0, 2);
+  // A pet is loved or doted on, never something one "is into".
+  const verbs = pet ? PET_VERBS : ['topic', 'activity', 'cuisine'].includes(tie.interest.kind) ? LOVE_VERBS : LOVE_VERBS.slice(0, 2);
   // The first verb in turn that no reason of this list has opened with: "Marcus loves", then "Marcus is into".
   const turn = verbs.findIndex((_, at) => !used?.has(openingOf(`${w.Who} ${verbs[(nth + at) % verbs.length][w.many ? 1 : 0]}`)));
   const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : littleOne(person) ? LOVE_VERBS[0] : verbs[(nth + Math.max(0, turn)) % verbs.length];
@@ -594,6 +656,10 @@ function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, 
   return { doesOne: `${one} ${loves}`, does: `${w.many ? many : one} ${loves}`, loved };
 }
 const SEEMS: [string, string] = ['seems to like', 'seem to like'];
+const PET_VERBS: [string, string][] = [
+  ['loves', 'love'],
+  ['dotes on', 'dote on'],
+];
 /** Words for a kind of person rather than a thing one loves: "a big foodie", "a bit of a history nerd", "a plant mum". */
 const PERSON_NOUN = /\b(plant (mum|mom|mama|dad|daddy|lady|parent|person)|foodie|nerd|geek|buff|junkie|addict|fiend|enthusiast|fanatic|aficionado|connoisseur|bookworm|petrolhead|gearhead|audiophile|cinephile|gamer|sneakerhead|techie|gym rat|snob|lover|nut|freak|devotee|obsessive)$/i;
 const ENJOYS: [string, string] = ['enjoys', 'enjoy'];
@@ -723,7 +789,7 @@ const TRAIT_NOTES: ((w: Words, trait: string) => string)[] = [
 const ALSO_NOTES: ((w: Words, also: string) => string)[] = [
   (w, also) => `${w.It} speaks to ${w.whose} love of ${also} as well.`,
   (w, also) => `And it takes in ${also}, another of ${w.whose} loves.`,
-  (w, also) => `${capitalize(also)} comes into it too, and ${w.who} ${agree(w, 'loves', 'love')} that.`,
+  (w, also) => `${capitalize(also)} ${also.includes(' and ') ? 'come' : isOrAre(also, 'comes', 'come')} into it too, and ${w.who} ${agree(w, 'loves', 'love')} that.`,
 ];
 
 /** The words that say someone is met through work, as the visitor names them ("boss", "my manager"). */
