@@ -74,6 +74,18 @@ describe('choosing an honest list', () => {
     }
   });
 
+  it('gives one gift to a cause in their name at most, whatever each cause is for', async () => {
+    for (const interests of ['true crime podcasts, her cat, reading', 'dogs, LGBTQ rights, true crime', 'rescue greyhounds, charity work, cold cases']) {
+      const given = (titles(await suggest({ gender: 'female', age: 33, interests, budget: 50 })).match(/\bdonation\b/gi) ?? []).length;
+      expect([interests, given <= 1]).toEqual([interests, true]);
+    }
+  });
+
+  it('at a loss, gives a love the comfort that fits it before its everyday kit (a walking flask, not a hiking app)', () => {
+    const karen = listFor({ relationship: 'friend', occasion: 'other: her mum passed away', age: 50, gender: 'female', interests: 'reading, tea, walking', personality: 'private', budget: 50 });
+    expect(karen.picks.map((pick) => pick.idea.title).join(' | ')).not.toMatch(/GPS|subscription|app\b/i);
+  });
+
   it('keeps the day’s own gifts as the day’s, and fills to three only when too little was said', () => {
     const nani = listFor({ relationship: 'other: grandmother', occasion: 'other: diwali', age: 82, interests: 'does puja every morning, makes besan ladoo', culturalConsiderations: 'hindu, strict veg', budget: 60 });
     expect(nani.strengths[nani.picks.findIndex((pick) => /diya/i.test(pick.idea.title))]).toBe('day');

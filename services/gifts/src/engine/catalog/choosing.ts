@@ -777,9 +777,12 @@ export class IdeaChooser {
     const interests = Math.min(person.interests.length, size - share);
     // Each love its best strong idea; a love with none (a name only its T-shirt is made for) may have the list's nod.
     // The day's own idea reached through a love (a graduate's wallet through "thrifting" as fashion) is the occasion's,
-    // which has its share after: it stands for the love only when the love has no idea of its own.
+    // which has its share after: it stands for the love only when the love has no idea of its own. At a loss or an
+    // illness the time's idea about a love is that love's (a walking flask with a promise of company for a walker, not
+    // a hiking app).
+    const comfortFirst = hardTimeOf(person);
     for (let order = 0; order < interests && picks.length < size; order++) {
-      const own = best((candidate) => candidate.serves === order && strength(candidate) === 'strong' && strongOrDay(candidate));
+      const own = comfortFirst ? -1 : best((candidate) => candidate.serves === order && strength(candidate) === 'strong' && strongOrDay(candidate));
       const chosen = own >= 0 ? own : best((candidate) => candidate.serves === order && strongOrDay(candidate));
       const nod = chosen >= 0 ? chosen : best((candidate) => candidate.serves === order && earnsAny(candidate));
       if (nod >= 0) take(nod);

@@ -78,6 +78,8 @@ const NOTHING_HELD: ReadonlySet<string> = new Set();
 export function oneKind(a: GiftKind, b: GiftKind, sameLove: boolean, lookAlike: boolean): boolean {
   // A notebook is a notebook whether the shop files it as kept or as used up (a Leuchtturm, a Midori in cotton paper).
   if (a.sort !== b.sort) return HELD.has(a.sort) && HELD.has(b.sort) && a.head === b.head && (sameLove || lookAlike);
+  // Two gifts given away in their name read as one gesture twice, whatever each is for (a shelter and a cold-case lab).
+  if (a.head === b.head && GIVEN_AWAY.has(a.head)) return true;
   if (a.sort !== 'thing') return sameLove;
   if (a.head === b.head) return sameLove || lookAlike;
   return sameLove && (holds(a, b) || holds(b, a));
@@ -85,6 +87,9 @@ export function oneKind(a: GiftKind, b: GiftKind, sameLove: boolean, lookAlike: 
 
 /** Things for the house and things for every day come off one shelf: a mug is a mug filed under either. */
 const shelf = (category: string) => (category === 'practical' ? 'home' : category);
+
+/** Gifts that go to a cause in the person's name. */
+const GIVEN_AWAY: ReadonlySet<string> = new Set(['donation', 'sponsorship', 'adoption']);
 
 /** The sorts of gift one holds in the hand, kept or used up: one head names one thing in either. */
 const HELD: ReadonlySet<GiftSort> = new Set(['thing', 'consume']);
