@@ -430,7 +430,7 @@ const FILLER = new Set(
     'god gosh golly lord jeez geez blimey crikey heavens bless omg omfg oh ugh wow yikes phew ok okay yeah yep well ffs smh lmao ' +
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
     'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
-    'named called nicknamed adopted adopting fostering welcomed ' +
+    'named called calls nicknamed christened adopted adopting fostering welcomed ' +
     // "It's a girl!" tells who the baby is; "pastel colours" a taste in colour, not colouring in.
     'girl boy girls boys colour colours color colors pastel bright ' +
     // "Uni student, broke" says where they are in life, not what they love.
@@ -452,7 +452,7 @@ const FILLER = new Set(
 );
 
 /** Words after which a capitalised word is someone's or something's own name, not a thing they love. */
-const NAMES_FOLLOW = /^(that|which|who|named|called|nicknamed|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancee|fiancé|fiancée|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter|mum|mom|dad|friend|flatmate|roommate|dog|cat|puppy|kitten|pony|horse)$/;
+const NAMES_FOLLOW = /^(that|which|who|named|called|calls|nicknamed|christened|adopted|adopting|fostering|welcomed|son|daughter|baby|grandson|granddaughter|nephew|niece|husband|wife|boyfriend|girlfriend|bf|gf|fiance|fiancee|fiancé|fiancée|partner|brother|sister|kid|child|grandkid|godson|goddaughter|stepson|stepdaughter|mum|mom|dad|friend|flatmate|roommate|dog|cat|puppy|kitten|pony|horse)$/;
 
 /** Where someone works with or for children ("the children's ward", "a kids' charity"): no love of children's things. */
 const WORKPLACE = /^(ward|wards|hospital|hospice|unit|department|charity|charities|services|centre|center|nursery|home|homes|doctor|nurse|author|librarian|entertainer|social|tv)$/;

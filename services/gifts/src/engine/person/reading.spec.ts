@@ -139,7 +139,7 @@ describe('reading a person', () => {
     expect(keys({ interests: 'loves singing Let It Go', age: 5 })).toContain('frozen');
     // A dog or a person after "called" is still no fandom.
     expect(keys({ interests: 'her dog called Max, walking' }).some((key) => key.startsWith('said:'))).toBe(false);
-    for (const interests of ['sourdough (he named his starter Doughlene), baking generally', 'vanlife, calls her campervan Bertha, surfing']) {
+    for (const interests of ['sourdough (he named his starter Doughlene), baking generally', 'vanlife, calls her campervan Bertha, surfing', 'obsessed with her sourdough starter which she calls Doughlene, parkrun']) {
       const pete = await suggest({ interests, gender: 'male' });
       expect(keys({ interests }).some((key) => key.startsWith('said:'))).toBe(false);
       expect(text(pete)).not.toMatch(/Doughlene|Bertha/);
