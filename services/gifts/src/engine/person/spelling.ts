@@ -32,9 +32,9 @@ const without = (word: string, at: number) => word.slice(0, at) + word.slice(at 
  * Interests typed with a slip ("photograpy", "hikeing", "harry poter") read as the words the lexicon knows. Only a
  * word neither the catalog nor the lexicon ever writes is mended, to the one lexicon word a slip away that names an
  * interest alone or with the word beside it, found through the words each loses a letter to (symmetric delete): a few
- * lookups a word, whatever the lexicon's size. A capitalised
- * word is mostly a name of the person's own (a cat called Mochi is no mocha), so it is mended only when the word beside
- * it makes a phrase of the lexicon with the mending ("Harry Poter").
+ * lookups a word, whatever the lexicon's size. A capitalised word is mostly a name of the person's own (a cat called
+ * Mochi is no mocha), so it is mended only when the word beside it makes a phrase of the lexicon with the mending
+ * ("Harry Poter").
  */
 export class Spelling {
   private readonly byLoss = new Map<string, string[]>();
@@ -83,7 +83,7 @@ export class Spelling {
       const spelt = capitalised ? chosen[0].toUpperCase() + chosen.slice(1) : said === said.toUpperCase() ? chosen.toUpperCase() : chosen;
       const at = found[index].index;
       mended = (mended ?? text).slice(0, at) + spelt + (mended ?? text).slice(at + said.length);
-      // Later matches are found in the text as it was: keep positions by mending only words of the same length after.
+      // A mending of another length moves the words after it: read the mended text again (its mended words are known now).
       if (spelt.length !== said.length) return this.mend(mended);
     }
     return mended ?? text;
