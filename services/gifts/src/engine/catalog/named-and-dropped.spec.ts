@@ -114,6 +114,16 @@ describe('named things said are never dropped', () => {
     expect(titles(watcher)).not.toMatch(/acoustic foam|ring light|microphone|YouTube Formula/i);
   });
 
+  it('reads time with friends as nights out, never as a name ("Friends of the Library" for "her friends")', async () => {
+    for (const said of ['hanging out with friends', 'nights out', 'socialising', 'going out with her mates']) expect([said, keys(said)]).toEqual([said, ['nights-out']]);
+    // Friends said as who they are with, or who a game is run for, are no love of nights out and no name.
+    for (const said of ['her friends', 'DMs for his friends', 'cooking for her mates']) expect([said, keys(said).filter((key) => key === 'nights-out' || key.startsWith('said:'))]).toEqual([said, []]);
+    // The show is still the show.
+    for (const said of ['rewatching Friends', 'Friends on repeat, baking']) expect([said, keys(said)]).toEqual([said, expect.arrayContaining(['friends-tv'])]);
+    const ella = await suggest({ relationship: 'child', occasion: 'other: passed her driving test', gender: 'female', age: 17, interests: 'Sabrina Carpenter, shopping, her friends', budget: 50 });
+    expect(titles(ella)).not.toMatch(/Friends of the Library|fan T-shirt/i);
+  });
+
   it('reads homebrewing however it is said, with brewing things to match', async () => {
     for (const interests of ['does homebrewing', 'brews his own beer', 'home brewer, loves IPAs', 'brews beer in the garage']) {
       expect([interests, keys(interests)]).toEqual([interests, expect.arrayContaining(['homebrewing'])]);

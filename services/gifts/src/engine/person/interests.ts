@@ -431,6 +431,8 @@ const FILLER = new Set(
     'shes hes theyre its im ive dont doesnt cant wont isnt she\'s he\'s they\'re i\'m i\'ve don\'t doesn\'t can\'t won\'t isn\'t ' +
     'normal guy guys bloke lad fella dude gal person people type usual ordinary general generally whatever popular trendy random ' +
     'named called calls nicknamed christened adopted adopting fostering welcomed ' +
+    // Who they spend time with ("her friends", "his mates") is no name, nor the show or the Friends of anything.
+    'friends mates pals buddies bestie besties ' +
     // "It's a girl!" tells who the baby is; "pastel colours" a taste in colour, not colouring in.
     'girl boy girls boys colour colours color colors pastel bright ' +
     // "Uni student, broke" says where they are in life, not what they love.
