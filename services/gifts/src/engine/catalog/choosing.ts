@@ -408,7 +408,7 @@ export class IdeaChooser {
       // A kind's own forms ("{label} vinyl LP") fit well; the forms for any name at all are a last resort, and fit a
       // name ("The Pogues T-shirt"), not a phrase nothing read ("murder art print").
       const kind = fallbackKind(interest, this.catalog);
-      if (!itemKinds.has(interest.kind) && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
+      if (!itemKinds.has(interest.kind) && !unreadInitialism(interest) && (kind.kind !== 'named' || /\p{Lu}/u.test(interest.label))) {
         const named: Tie = { kind: 'form', interest, topic: interest.label };
         const formWeight = kind.kind === 'named' || kind.kind === 'activity' ? TIE_WEIGHT.fallbackForm : TIE_WEIGHT.form;
         // A trinket with the name on comes after the items of what the name belongs to (a metal fan's vinyl crate).
@@ -928,6 +928,20 @@ function affordable(ideas: Idea[], budget: number): readonly Idea[] {
   }
   return low === ideas.length ? ideas : ideas.slice(0, low);
 }
+
+/** A word written in capitals as letters are ("EDC", "GTFO", "VWs"): an initialism. */
+const INITIALISM = /^\p{Lu}[\p{Lu}\d]{1,5}s?$/u;
+
+/**
+ * Whether what they said is named only by an initialism nothing read ("EDC", "restores VWs"): it may be a band, a
+ * hobby or a joke, so no form can put it on a T-shirt or a print and be sure of meaning what they meant.
+ */
+const unreadInitialism = (interest: StatedInterest) => {
+  if (!interest.key.startsWith('said:')) return false;
+  // A clause's first word may be capitalised only as a sentence is ("Restores VWs").
+  const capitalised = interest.label.split(/\s+/).filter((word, i) => /\p{Lu}/u.test(word) && !(i === 0 && /^\p{Lu}\p{Ll}+$/u.test(word)));
+  return capitalised.length > 0 && capitalised.every((word) => INITIALISM.test(word));
+};
 
 /** A named thing of a kind with no forms of its own is offered the forms for any name. */
 function fallbackKind(interest: StatedInterest, catalog: Catalog): StatedInterest {

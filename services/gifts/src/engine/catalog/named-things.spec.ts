@@ -171,3 +171,41 @@ describe('games for the console they play on', () => {
     }
   });
 });
+
+describe('initialisms', () => {
+  it('reads the common ones as what they stand for', () => {
+    const keys = (interests: string) => read({ interests }).interests.map((interest) => interest.key);
+    expect(keys('SNL, stand-up comedy')).toContain('saturday-night-live');
+    expect(keys('TED talks, running')).toContain('ted-talks');
+    expect(keys('watches ted talks')).toContain('ted-talks');
+    expect(keys('ASMR, skincare')).toContain('asmr');
+    expect(keys('EDC, knives, flashlights')).toContain('everyday-carry');
+    expect(keys('TXT, kpop')).toContain('tomorrow-x-together');
+    expect(keys('restores VWs, camping')).toContain('volkswagen');
+    expect(keys('Pinot noir, cheese')).toContain('pinot-noir');
+    expect(keys('HP books, owls')).toContain('harry-potter');
+  });
+
+  it('never puts an initialism it cannot read on a fan T-shirt, a print or a mug', async () => {
+    for (const interests of ['GTFO, BJJ', 'ZXQ, the MCU', 'loves QFT and FPV', 'PKD, running', 'loves her HP laptop']) {
+      const list = await suggest({ age: 28, interests, budget: 50 });
+      expect(titles(list)).not.toMatch(/\b(GTFO|ZXQ|QFT|FPV|PKD|HP)\b/);
+    }
+  });
+
+  it('gives the thing the initialism stands for', async () => {
+    expect(titles(await suggest({ age: 30, gender: 'male', interests: 'EDC, knives, flashlights', budget: 60 }))).toMatch(/Swiss Army|EDC flashlight/);
+    expect(titles(await suggest({ age: 38, gender: 'male', interests: 'SNL, stand-up comedy', budget: 40 }))).toMatch(/Saturday Night Live/);
+    expect(titles(await suggest({ age: 33, interests: 'TED talks, coffee', budget: 30 }))).toMatch(/TED Guide/);
+    const pinot = await suggest({ age: 45, gender: 'female', interests: 'Pinot noir, cheese, book club', budget: 60 });
+    expect(titles(pinot)).toMatch(/Pinot Noir/);
+    expect(titles(pinot)).not.toMatch(/Rioja|Cabernet|Malbec/);
+  });
+});
+
+describe('an activity nothing is filed under', () => {
+  it('offers its how-to guide as a beginner\'s, and only to someone starting', async () => {
+    const long = await suggest({ age: 33, gender: 'male', interests: 'axe throwing, escape rooms', budget: 50 });
+    expect(titles(long)).not.toMatch(/how-to guide to axe throwing|guide to axe throwing/i);
+  });
+});

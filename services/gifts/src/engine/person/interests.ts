@@ -892,7 +892,27 @@ const AFTER_TITLE =
  * sentence: "runs the office league" is a fantasy league at work, not The Office.
  */
 const everydayPhrase = (interest: Interest, words: string[], folded: string[], start: number, end: number) =>
-  TITLED_KINDS.has(interest.kind) && end < folded.length && !isCapitalized(words[start]) && !AFTER_TITLE.test(folded[end]);
+  TITLED_KINDS.has(interest.kind) && !isCapitalized(words[start]) && ((end < folded.length && !AFTER_TITLE.test(folded[end])) || PLACE_BEFORE_TITLE.test(folded[start - 1] ?? ''));
+/** Words that make a lowercase title after them the place it names: "baking for the office", "cycles to the office". */
+const PLACE_BEFORE_TITLE = /^(for|to|at|in|around|round|across|near|outside|inside|through|towards?|round)$/;
+
+/** Words that say someone does a thing to themselves: "teaching herself", "taught himself". */
+const REFLEXIVE = /^(herself|himself|themselves|themself|myself|yourself|ourselves)$/;
+/**
+ * Doings that are a love alone ("loves planning", "shopping") but only a chore for what they are said with: "planning a
+ * trip", "planning her wedding", "shopping for plants", "plant shopping", "food shopping".
+ */
+const BARE_DOINGS = new Set(['planning', 'shopping']);
+/** Words after a bare doing that give it its object: "planning a trip", "shopping for plants". */
+const DOING_OBJECT = /^(a|an|the|his|her|their|our|my|your|for|trips?|holidays?|weddings?|parties|party|events?|meals?|routes?|adventures?)$/;
+/** Words before a bare doing that say what it is for: "food shopping", "trip planning". */
+const DOING_FOR = /^(food|grocery|groceries|supermarket|weekly|big|christmas|present|gift|holiday|trip|travel|meal|event|wedding|party|route|book|record|plant|antique|antiques|charity|furniture|tool|garden|toy|christmas|online)$/;
+
+/** Whether a bare doing is said with what it is for ("planning a trip", "plant shopping"), which makes it no love. */
+function doneFor(folded: string[], match: { start: number; end: number }, matches: { start: number; end: number }[]): boolean {
+  if (match.end !== match.start + 1 || !BARE_DOINGS.has(folded[match.start])) return false;
+  return DOING_OBJECT.test(folded[match.end] ?? '') || DOING_FOR.test(folded[match.start - 1] ?? '') || matches.some((other) => other.end === match.start);
+}
 
 /**
  * Whether a place is named by "the" and an everyday word typed small ("fishing in the lakes near our cabin"): those are
@@ -1079,6 +1099,10 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       !walksTheDog(folded, match, matches) &&
       // "Teaches yoga", "coaches netball": the job is their work with what follows, no classroom or team of their own.
       !(match.interest.job && matches.some((other) => other.start === match.end || other.start === match.end + 1)) &&
+      // "Teaching herself to crochet", "taught himself guitar": they are learning what follows, no classroom of theirs.
+      !(match.interest.job && REFLEXIVE.test(folded[match.end] ?? '')) &&
+      // "Planning a trip to Italy", "plant shopping": the doing is for what it is said with, no planner or wardrobe.
+      !doneFor(folded, match, matches) &&
       !(match.interest.kind === 'need' && WORKPLACE.test(folded[match.end] ?? '')) &&
       // "Parents evening", "parents' night": a school's meeting, no love of parenting.
       !(match.end === match.start + 1 && /s'?$/.test(folded[match.start]) && SCHOOL_EVENT.test(folded[match.end] ?? '')) &&

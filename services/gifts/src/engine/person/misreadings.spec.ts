@@ -400,3 +400,71 @@ describe('what someone draws or paints is a style of their art, not a fandom', (
     expect(titles(ollie)).not.toMatch(/paint-and-sip|watercolour tin|canvas/i);
   });
 });
+
+describe('everyday words are read as what they say, not as a show, a planner or a wardrobe', () => {
+  it('reads a show titled in everyday words typed small after "for", "to" or "at" as the place it names', () => {
+    for (const interests of ['baking for the office, running', 'brings cakes to the office, cycling', 'bakes for everyone at the office', 'cycling to the office'])
+      expect(keysRead(interests)).not.toContain('the-office');
+    for (const interests of ['the office fan, baking', 'loves The Office', 'baking, the office']) expect(keysRead(interests)).toContain('the-office');
+  });
+
+  it('reads a possessive title as one name: Gardeners\' World is the show, never "World"', async () => {
+    for (const interests of ["never misses Gardeners' World, loves her roses", 'watches gardeners world, her sweet peas', "Gardener's World on a Friday"]) {
+      expect(keysRead(interests)).toContain('gardeners-world');
+      expect(labelsRead(interests)).not.toContain('World');
+    }
+    const list = await suggest({ age: 66, gender: 'female', interests: "never misses Gardeners' World, loves her roses", budget: 50 });
+    expect(text(list)).not.toMatch(/\binto World\b|World spice|World's Best/);
+  });
+
+  it('reads "teaching herself to" as learning, never as a love of teaching', () => {
+    for (const interests of ['teaching herself to crochet, yoga', "he's teaching himself to play guitar", 'taught herself guitar', 'teaching themselves to knit'])
+      expect(keysRead(interests)).not.toContain('teaching');
+    expect(keysRead('teaching herself to crochet')).toContain('amigurumi');
+  });
+
+  it('reads planning or shopping for something as that thing, never planner stationery or fashion', async () => {
+    for (const interests of ['planning a trip to Italy, wine', 'planning her wedding, pilates', 'holiday planning', 'meal planning and batch cooking'])
+      expect(keysRead(interests)).not.toContain('bullet-journaling');
+    for (const interests of ['plant shopping, coffee', 'shopping for plants', 'food shopping at the market', 'antique shopping']) expect(keysRead(interests)).not.toContain('fashion');
+    expect(keysRead('loves planning, washi tape')).toContain('bullet-journaling');
+    expect(keysRead('shopping, coffee')).toContain('fashion');
+    const jess = await suggest({ relationship: 'partner', occasion: 'anniversary', age: 31, gender: 'female', interests: 'planning a trip to Italy, wine, reading', budget: 80 });
+    expect(titles(jess)).not.toMatch(/bullet journal|washi|planner/i);
+    expect(titles(jess)).toMatch(/Italy/);
+  });
+});
+
+describe('a word of several loves is read by what is said beside it', () => {
+  const skating = (interests: string, age?: number) => read({ interests, age }).interests.map((interest) => interest.key);
+
+  it('reads skating beside skate parks as skateboarding, beside a rink as ice skating, beside a roller disco as roller skating', () => {
+    expect(skating('skating, skate parks, gaming', 14)).toContain('skateboarding');
+    expect(skating("he's a skater, drawing", 16)).toContain('skateboarding');
+    expect(skating('skating lessons at the ice rink, Frozen', 9)).toContain('ice-skating');
+    expect(skating('goes skating every winter', 40)).toContain('ice-skating');
+    expect(skating('skating, roller disco, 80s music', 26)).toContain('roller-skating');
+    // Said alone, a teenager's skating is a board; a grown-up's the rink.
+    expect(skating('skating', 13)).toContain('skateboarding');
+    expect(skating('skating, pilates', 34)).toContain('ice-skating');
+    // Said alone at Christmas, skating is the rink's.
+    expect(read({ interests: 'skating, visiting New York', age: 16, occasion: 'christmas' }).interests.map((interest) => interest.key)).toContain('ice-skating');
+    expect(read({ interests: 'skating, skate parks', age: 16, occasion: 'christmas' }).interests.map((interest) => interest.key)).toContain('skateboarding');
+    // Said in full, it stays as said.
+    expect(skating('roller skating, pilates', 14)).toContain('roller-skating');
+    expect(skating('ice skating', 14)).toContain('ice-skating');
+  });
+
+  it('never echoes skating back as a how-to guide to it', async () => {
+    for (const [interests, age] of [['skating', 13], ['skating, pilates', 34], ['skating, skate parks', 15]] as const)
+      expect(titles(await suggest({ interests, age, budget: 50 }))).not.toMatch(/guide to skating|skating starter kit|skating club/i);
+  });
+
+  it('reads trad music beside hurling or Irish words as Irish traditional music', () => {
+    for (const interests of ['hurling, trad music, a pint in the local', 'trad music, Irish dancing', 'goes to trad sessions in Galway', 'the GAA, trad tunes on the fiddle'])
+      expect(keysRead(interests)).toContain('irish-trad-music');
+    // With nothing Irish said, trad is folk music as a whole.
+    expect(keysRead('trad music, real ale')).toContain('folk-music');
+    expect(keysRead('trad music, real ale')).not.toContain('irish-trad-music');
+  });
+});

@@ -9,6 +9,7 @@ import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
+import { settleAmbiguous } from './settling';
 import { Spelling } from './spelling';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
 
@@ -363,7 +364,8 @@ export class PersonReader {
   }
 
   read(info: RecipientInfo): Person {
-    const interests = this.spelling.mend(info.interests);
+    const context = [info.interests, info.personality, info.pastGifts].filter(Boolean).join('. ');
+    const interests = settleAmbiguous(this.spelling.mend(info.interests), context, info.age, info.occasion);
     return readPerson(interests === info.interests ? info : { ...info, interests }, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
   }
 }

@@ -1,0 +1,61 @@
+/**
+ * Words that name one of several loves, settled by what is said beside them as a friend would: "skating" beside a skate
+ * park is skateboarding, beside a rink ice skating, beside a roller disco roller skating; "trad music" beside hurling
+ * is Irish traditional music. Each is rewritten to the words the lexicon knows before the person is read.
+ */
+
+/** One ambiguous word: the readings its neighbours choose, first match wins, and the reading when none says. */
+interface Ambiguous {
+  /** The word said bare; a qualifier before it ("ice skating", "Irish trad") leaves it as said. */
+  word: RegExp;
+  readings: readonly { when: RegExp; as: (said: string) => string }[];
+  otherwise?: (said: string, age: number | undefined, occasion: string | undefined) => string | undefined;
+}
+
+/** Under this age "skating" with nothing beside it is mostly a board: teenagers and students skate parks. */
+const BOARD_SKATING_UNTIL = 25;
+
+/** What a bare skating word becomes for each kind of skating: "skating", "skates", "skater(s)". */
+const skatingAs = (kind: 'ice' | 'roller' | 'board') => (said: string) => {
+  const lower = said.toLowerCase();
+  if (kind === 'board') return lower === 'skating' ? 'skateboarding' : lower === 'skates' ? 'skateboards' : lower.replace('skater', 'skateboarder');
+  return `${kind} ${lower}`;
+};
+
+const AMBIGUOUS: readonly Ambiguous[] = [
+  {
+    word: /(?<![\p{L}-]|\b(ice|roller|figure|speed|inline|quad|in-line|rink|skate) )\b(skating|skates|skaters?)\b/giu,
+    readings: [
+      { when: /\b(ice|rink|rinks|figure|hockey|frozen|winter|christmas|pond)\b/i, as: skatingAs('ice') },
+      { when: /\b(roller|rollers|disco|derby|quads?|rollerblad\w*|inline|jam skating|impala|moxi)\b/i, as: skatingAs('roller') },
+      { when: /\b(skate ?parks?|skateboard\w*|boards?|decks?|ollies?|kickflips?|thrasher|vans|halfpipes?|ramps?)\b/i, as: skatingAs('board') },
+    ],
+    // Said alone, skating at Christmas is the rink's; otherwise a teenager's is a board, a grown-up's the rink.
+    otherwise: (said, age, occasion) => (occasion !== 'christmas' && age !== undefined && age <= BOARD_SKATING_UNTIL ? skatingAs('board')(said) : skatingAs('ice')(said)),
+  },
+  {
+    // "Trad music", "trad sessions" beside Irish words are Irish; a Scottish ceilidh band's trad stays folk music.
+    word: /(?<!\b(irish|scottish|scots|english|welsh|breton|trad) )\btrad(?= (music|tunes?|sessions?|songs?|fiddle|band|bands|gigs?)\b)/giu,
+    readings: [
+      {
+        when: /\b(irish|ireland|[eé]ire|hurling|camogie|gaelic|gaa|bodhr[aá]n|tin whistle|uilleann|c[eé]il[ií]|fleadh|dublin|galway|cork|kerry|clare|donegal|mayo|sligo|limerick|tipperary|kilkenny|wexford|connemara)\b/i,
+        as: () => 'Irish trad',
+      },
+    ],
+  },
+];
+
+/**
+ * The interests with each ambiguous word settled by the words said beside it (`context`: all they said of the person),
+ * or failing those by their age and the occasion.
+ */
+export function settleAmbiguous(interests: string, context: string, age: number | undefined, occasion: string | undefined): string {
+  let settled = interests;
+  for (const { word, readings, otherwise } of AMBIGUOUS) {
+    if (!word.test(settled)) continue;
+    word.lastIndex = 0;
+    const reading = readings.find(({ when }) => when.test(context));
+    settled = settled.replace(word, (said) => (reading ? reading.as(said) : (otherwise?.(said, age, occasion) ?? said)));
+  }
+  return settled;
+}
