@@ -102,6 +102,26 @@ const FOLLOWED: ReadonlySet<string> = new Set(['sports-team', 'motorsport-team',
 const LISTENED_OR_READ: ReadonlySet<string> = new Set(['music-artist', 'tv-show', 'film-franchise', 'anime', 'author', 'book-series']);
 /** A player's lesson, round or kit by its name, whatever its kind: a golf lesson, a club fitting, a bridge glove. */
 const PLAYING = /\b(lessons?|coaching|clinic|club fitting|fitting session|nets|table hire|court hire|(billiard|golf|batting|goalkeeper|keeper) gloves?|rangefinder|gps watch|swing (analysis|trainers?)|simulator|topgolf|fundamentals|drills?|dartboards?)\b/i;
+/**
+ * Sports far more often watched than played once one is grown: said bare by an adult ("rugby", "hurling"), their
+ * fan's things (a ticket, a book, a shirt) come before a player's kit; said as played ("in a team", "for his club"),
+ * or by a child, the kit is what they need.
+ */
+const SPECTATOR_SPORTS: ReadonlySet<string> = new Set([
+  'football', 'association-football', 'american-football', 'rugby', 'cricket', 'gaelic-games', 'aussie-rules', 'baseball',
+  'basketball', 'ice-hockey',
+]);
+/** The age from which a sport said bare is taken as watched. */
+const FAN_AGE = 18;
+/** The age from which it is all but always watched: a player's kit then waits for playing words. */
+const ONLOOKER_AGE = 40;
+/** A player's gear by its name (books aside): boots, shorts, a helmet, a ball, a hurley, training cones. */
+const PLAYERS_GEAR =
+  /\b(balls?|boots|shorts|helmet|mouthguard|gum ?shield|shin ?(pads|guards)|hurley|sliotar|kicking tee|rebounder|goals|cones|hurdles|agility|gloves|bat|stick|racket|racquet|skills|camp|pump)\b/i;
+/** A sport mostly watched by grown-ups, said by its own name or a narrower one ("soccer" under football). */
+const isSpectatorSport = (interest: StatedInterest) => SPECTATOR_SPORTS.has(interest.key) || interest.parents.some((key) => SPECTATOR_SPORTS.has(key));
+/** A player's kit rather than a fan's thing: strenuous, a lesson or a round, or gear by its name. */
+const isPlayersGear = (idea: Idea) => idea.flags.has('physical-exertion') || PLAYING.test(idea.title) || (idea.category !== 'books' && PLAYERS_GEAR.test(idea.title));
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -530,6 +550,22 @@ export class IdeaChooser {
     return ideas;
   }
 
+  /**
+   * A player's gear for a sport they love: welcome when they are said to play it, or are a child; for an adult who said
+   * the sport bare, a fan's things come first, and past forty the kit is all but never right (no hurling helmet for a
+   * dad of 59 who loves the hurling).
+   */
+  private playersKitFit(idea: Idea, person: Person): number {
+    const sports = person.interests.filter((interest) => !interest.watched && aboutLove(idea.interests, interest) && isSpectatorSport(interest));
+    if (sports.length === 0 || !isPlayersGear(idea)) return 0;
+    const age = person.age ?? ADULT;
+    if (sports.some((interest) => interest.plays)) return 1.5;
+    if (age < FAN_AGE) return 0.5;
+    // Another love the gear serves (fitness, "sport" said as doing it) keeps it as it was.
+    if (person.interests.some((interest) => !sports.includes(interest) && aboutLove(idea.interests, interest))) return 0;
+    return age >= ONLOOKER_AGE ? -3 : -2.5;
+  }
+
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
   private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>, watching: ReadonlySet<StatedInterest>): number {
     let score = 0;
@@ -544,6 +580,7 @@ export class IdeaChooser {
     const loved = watching.size > 0 ? person.interests.filter((interest) => aboutLove(idea.interests, interest) || idea.interests.some((key) => interest.related.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
     if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion') || PLAYING.test(idea.title))) return -Infinity;
+    score += this.playersKitFit(idea, person);
     if (idea.flags.has('physical-exertion')) {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).

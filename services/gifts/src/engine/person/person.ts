@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, type Catalog, type ExclusionFlag, type Interest } from '../catalog/catalog';
 import { titleHead } from '../catalog/kinds';
-import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
+import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, PLAYS_IT, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
 import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
@@ -512,6 +512,13 @@ function readPerson(
         gone = [];
       } else {
         gone = refused.map((interest) => statedAs(interest, interest.label));
+        // "Football, plays for his school team", "footy, in the under-12s": a clause of playing that names no sport plays
+        // the sport before, and its words ("under-12s") are no love of their own.
+        if (PLAYS_IT.test(lower) && added.every((key) => key.startsWith('said:')) && named.some(isSport)) {
+          for (const key of named) playsIn(key);
+          for (const key of added) interestMap.delete(key);
+          added.length = 0;
+        }
         if ((bracketed || NARROWING.test(lower)) && added.length > 0 && named.length > 0) {
           narrowTo(added, named);
           named = added;
@@ -521,6 +528,16 @@ function readPerson(
   };
   /** Lowercase words the lexicon did not read, kept as an interest of their own ("suffering"). */
   const unreadWords = (key: string) => key.startsWith('said:') && !/\p{Lu}/u.test(interestMap.get(key)?.label ?? '');
+  /** A sport of any kind, by its key or a broader one. */
+  const isSport = (key: string) => {
+    const interest = interestMap.get(key);
+    return interest !== undefined && (SPORT_KEYS.has(key) || interest.parents.some((parent) => SPORT_KEYS.has(parent)));
+  };
+  /** A sport said to be played, not only watched. */
+  const playsIn = (key: string) => {
+    const interest = interestMap.get(key);
+    if (interest && !interest.watched) interest.plays = true;
+  };
   /** "Dinosaurs (knows more than me)": a love long known, which no beginner's book suits. */
   const seasonedIn = (key: string) => {
     const interest = interestMap.get(key);
@@ -1226,6 +1243,8 @@ function nearestRelationships(typed: string, register: Register): Set<string> {
 }
 
 /** Words that say a job is loved or learnt rather than done for a living: "loves teaching", "a med student", "wants to be a vet". */
+/** The broadest sports, under which every sport played in a team or a club is filed. */
+const SPORT_KEYS: ReadonlySet<string> = new Set(['sports', 'football']);
 const LOVES_IT = /\b(loves?|loving|into|enjoys?|likes?|adores?|passion\w*|fascinat\w*|obsess\w*|fan|student|studying|studies|learning|wants? to|dreams? of|plays?|playing|hobby)\b/;
 /** A word that names a person by what they do: a doctor, a teacher, a surgeon, a midwife, an attorney. */
 const AGENT = /(er|or|ist|ian|eon|ey|wife|nurse)s?$|wives$/;
