@@ -1078,12 +1078,14 @@ const ANIMAL_WORDS =
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after. After a comma, a name may be the
-  // thing before in a list ("Pokémon, his guinea pigs").
-  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)(?:(?<listed>,)\\s*|\\s+)(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
+  // thing before in a list ("Pokémon, his guinea pigs"). The last word of a title is no name: "Coronation Street, her
+  // budgie" is the show and the bird.
+  new RegExp(`(?<![\\p{L}-])(?<!\\p{Lu}\\p{Ll}+\\s)(?<name>\\p{Lu}\\p{Ll}+)(?:(?<listed>,)\\s*|\\s+)(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
   // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
   new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<name>\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(?<other>\\p{Lu}\\p{Ll}+))?`, 'gu'),
-  // "Their cat, Mochi": one animal of theirs, its name after a comma.
-  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS},\\s+(?<listed>(?<name>\\p{Lu}\\p{Ll}+))\\b`, 'gu'),
+  // "Their cat, Mochi": one animal of theirs, its name after a comma; not the first word of a title ("her budgie,
+  // Coronation Street").
+  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS},\\s+(?<listed>(?<name>\\p{Lu}\\p{Ll}+))\\b(?!\\s+\\p{Lu})`, 'gu'),
   // "His dog bruno": a name typed in lowercase, which only a word no catalog sentence uses can be.
   new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<typed>(?<name>\\p{Ll}{3,}))\\b`, 'gu'),
 ];
