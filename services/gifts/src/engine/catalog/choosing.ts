@@ -122,6 +122,14 @@ const PLAYERS_GEAR =
 const isSpectatorSport = (interest: StatedInterest) => SPECTATOR_SPORTS.has(interest.key) || interest.parents.some((key) => SPECTATOR_SPORTS.has(key));
 /** A player's kit rather than a fan's thing: strenuous, a lesson or a round, or gear by its name. */
 const isPlayersGear = (idea: Idea) => idea.flags.has('physical-exertion') || PLAYING.test(idea.title) || (idea.category !== 'books' && PLAYERS_GEAR.test(idea.title));
+/**
+ * How far an idea goes against the way they are: someone practical, not said to love luxury, wants no $95 scented
+ * candle or a luxury thing made to be admired; a scent they did not ask for is a guess at their taste.
+ */
+function traitClash(idea: Idea, person: Person): number {
+  if (!person.traits.has('practical') || person.traits.has('luxury-loving') || idea.traits.includes('practical')) return 0;
+  return (idea.traits.includes('luxury-loving') ? 1.5 : 0) + (idea.flags.has('fragrance') && !idea.interests.some((key) => person.interests.some((interest) => interest.key === key)) ? 1 : 0);
+}
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -629,6 +637,10 @@ export class IdeaChooser {
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
+    score -= traitClash(idea, person);
+    // A first-aid kit, energy gels or a puncture kit is restocked, not given: only for someone who asked for the useful,
+    // or on a day that asks for it (a roadside kit for a new driver's graduation).
+    if (idea.supply && !steering.preferCategories?.has(idea.category) && !this.forTheDay(idea, person, spoken)) return -Infinity;
     // A name's form about more than the name (a photo book of their own trips, the place's cookbook) is for someone
     // who said that too, or is the way it is made for: otherwise every lover of a place would get the same photo book.
     if (idea.fitsWith) score += fitsBeside(idea, person) ? FITS_BESIDE : -FITS_BESIDE / 2;
