@@ -130,6 +130,8 @@ function traitClash(idea: Idea, person: Person): number {
   if (!person.traits.has('practical') || person.traits.has('luxury-loving') || idea.traits.includes('practical')) return 0;
   return (idea.traits.includes('luxury-loving') ? 1.5 : 0) + (idea.flags.has('fragrance') && !idea.interests.some((key) => person.interests.some((interest) => interest.key === key)) ? 1 : 0);
 }
+/** The age below which a first book is a plaything: a flap book and a crinkle book are two gifts, not one twice. */
+const TODDLER_AGE = 3;
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -791,8 +793,10 @@ export class IdeaChooser {
       for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
     // Six kinds of thing, as a friend would give: one book, one day out, one treat, one rod or one mug for each love.
-    // For someone whose one love is reading, books are the love itself, and as many kinds as there are books.
-    const readsForLove = ({ idea, serves }: Candidate) => served.length <= 1 && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
+    // For someone whose one love is reading, books are the love itself, and as many kinds as there are books; so they
+    // are for a baby who loves books, whose first books (a flap book, a crinkle book) are each a different thing.
+    const booksAreToys = (person.age ?? ADULT) < TODDLER_AGE;
+    const readsForLove = ({ idea, serves }: Candidate) => (served.length <= 1 || booksAreToys) && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
     // Two ideas are about one subject when they serve one love, or when one is filed under what the other is mainly
     // about, or both under a love they named (a sushi book and a Japanese cookbook for "sushi, Japanese food"; two
     // Japanese cookbooks for "ramen, Japanese cooking"): two of a kind then read as one idea given twice. Reading, a

@@ -323,6 +323,20 @@ const AGE_WORDS: [RegExp, readonly [number, number], number][] = [
   [/\b(retired|retiree|pensioner)\b/, [55, 100], 72],
 ];
 
+/** Numbers of months as people type them. */
+const MONTH_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18 };
+/** "9 months old", "a 10-month-old", "she is six months": their own age, not one said of another's baby ("her 6-month-old"). */
+const MONTHS_OLD =
+  /(?<!\b(?:her|his|their|my|our|your) (?:an? )?)\b(?:(?<=\b(?:is|aged|age|just|only) )(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) months\b|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[- ](?:months?[- ]old|mo(?:nths?)? old)\b)/;
+/** Their age in months, when the words give it. */
+function monthsOld(text: string): number | undefined {
+  const found = MONTHS_OLD.exec(text);
+  if (!found) return undefined;
+  const said = found[1] ?? found[2];
+  const months = MONTH_NUMBERS[said] ?? Number(said);
+  return months > 0 && months < 36 ? months : undefined;
+}
+
 const PRONOUNS: Record<Audience, Pronouns> = {
   female: { subject: 'she', object: 'her', possessive: 'her' },
   male: { subject: 'he', object: 'him', possessive: 'his' },
@@ -705,7 +719,9 @@ function readPerson(
   // At a baby's arrival, "baby" and "newborn" speak of the baby ("first baby, small flat"), not of the parent given to.
   const aboutTheBaby = BABY_OCCASIONS.has(occasion.kind);
   const implied = info.age === undefined ? AGE_WORDS.find(([pattern, , guess]) => pattern.test(describedAs) && !(aboutTheBaby && guess < 3)) : undefined;
-  const age = info.age ?? implied?.[2];
+  // "9 months old", "an 18-month-old": a baby's age in months says more than the years the form allows (0 or 1).
+  const months = monthsOld(normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped].join(' . ')));
+  const age = months !== undefined && (info.age === undefined || info.age <= 2) ? Math.floor(months / 12) : (info.age ?? implied?.[2]);
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
