@@ -73,3 +73,28 @@ describe('Ideas for children and teenagers', () => {
     expect(ideas.filter((title) => /^LEGO\b/.test(title) && byTitle.get(title)?.form !== 'experience' && !/Minifigures/.test(title))).toEqual([]);
   });
 });
+
+describe('a baby\'s loves', () => {
+  it('reads a baby\'s age in months, however it is typed, and not another\'s baby\'s', () => {
+    for (const interests of ['9 months old, loves books with flaps', 'a 10-month-old who crinkles everything', 'she is six months old']) {
+      expect(read({ interests, age: undefined }).age).toBe(0);
+      expect(read({ interests, age: 1 }).age).toBe(0);
+    }
+    expect(read({ interests: '18 months old, loves diggers', age: 1 }).age).toBe(1);
+    expect(read({ interests: 'gardening, her 6-month-old grandson', age: 62 }).age).toBe(62);
+  });
+
+  it('gives a baby who loves flap books, crinkly things or board books a baby\'s books and toys, and a full list', async () => {
+    for (const [interests, age, months] of [
+      ['9 months old, loves books with flaps, anything that crinkles', undefined, 9],
+      ['loves books with flaps, anything that crinkles, she is 9 months', 1, 9],
+      ['books with flaps, anything that crinkles', 1, 12],
+      ['board books and crinkly toys', 1, 12],
+    ] as const) {
+      const found = titles(await suggest({ interests, age, relationship: 'other: granddaughter', occasion: 'christmas', budget: 30 }));
+      expect(found.length).toBe(6);
+      expect(found.join(' | ')).toMatch(/lift-the-flap|board book|baby book|crinkle/i);
+      for (const title of found) expect(byTitle.get(title)?.ages?.[0] ?? 0).toBeLessThanOrEqual(Math.floor(months / 12));
+    }
+  });
+});

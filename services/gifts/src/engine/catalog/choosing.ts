@@ -102,6 +102,36 @@ const FOLLOWED: ReadonlySet<string> = new Set(['sports-team', 'motorsport-team',
 const LISTENED_OR_READ: ReadonlySet<string> = new Set(['music-artist', 'tv-show', 'film-franchise', 'anime', 'author', 'book-series']);
 /** A player's lesson, round or kit by its name, whatever its kind: a golf lesson, a club fitting, a bridge glove. */
 const PLAYING = /\b(lessons?|coaching|clinic|club fitting|fitting session|nets|table hire|court hire|(billiard|golf|batting|goalkeeper|keeper) gloves?|rangefinder|gps watch|swing (analysis|trainers?)|simulator|topgolf|fundamentals|drills?|dartboards?)\b/i;
+/**
+ * Sports far more often watched than played once one is grown: said bare by an adult ("rugby", "hurling"), their
+ * fan's things (a ticket, a book, a shirt) come before a player's kit; said as played ("in a team", "for his club"),
+ * or by a child, the kit is what they need.
+ */
+const SPECTATOR_SPORTS: ReadonlySet<string> = new Set([
+  'football', 'association-football', 'american-football', 'rugby', 'cricket', 'gaelic-games', 'aussie-rules', 'baseball',
+  'basketball', 'ice-hockey',
+]);
+/** The age from which a sport said bare is taken as watched. */
+const FAN_AGE = 18;
+/** The age from which it is all but always watched: a player's kit then waits for playing words. */
+const ONLOOKER_AGE = 40;
+/** A player's gear by its name (books aside): boots, shorts, a helmet, a ball, a hurley, training cones. */
+const PLAYERS_GEAR =
+  /\b(balls?|boots|shorts|helmet|mouthguard|gum ?shield|shin ?(pads|guards)|hurley|sliotar|kicking tee|rebounder|goals|cones|hurdles|agility|gloves|bat|stick|racket|racquet|skills|camp|pump)\b/i;
+/** A sport mostly watched by grown-ups, said by its own name or a narrower one ("soccer" under football). */
+const isSpectatorSport = (interest: StatedInterest) => SPECTATOR_SPORTS.has(interest.key) || interest.parents.some((key) => SPECTATOR_SPORTS.has(key));
+/** A player's kit rather than a fan's thing: strenuous, a lesson or a round, or gear by its name. */
+const isPlayersGear = (idea: Idea) => idea.flags.has('physical-exertion') || PLAYING.test(idea.title) || (idea.category !== 'books' && PLAYERS_GEAR.test(idea.title));
+/**
+ * How far an idea goes against the way they are: someone practical, not said to love luxury, wants no $95 scented
+ * candle or a luxury thing made to be admired; a scent they did not ask for is a guess at their taste.
+ */
+function traitClash(idea: Idea, person: Person): number {
+  if (!person.traits.has('practical') || person.traits.has('luxury-loving') || idea.traits.includes('practical')) return 0;
+  return (idea.traits.includes('luxury-loving') ? 1.5 : 0) + (idea.flags.has('fragrance') && !idea.interests.some((key) => person.interests.some((interest) => interest.key === key)) ? 1 : 0);
+}
+/** The age below which a first book is a plaything: a flap book and a crinkle book are two gifts, not one twice. */
+const TODDLER_AGE = 3;
 /** How a visitor says someone makes music rather than listens to it. */
 const MAKES_MUSIC = /\b(plays?|playing|sings?|singing|choir|in a band|musician)\b/i;
 
@@ -530,6 +560,22 @@ export class IdeaChooser {
     return ideas;
   }
 
+  /**
+   * A player's gear for a sport they love: welcome when they are said to play it, or are a child; for an adult who said
+   * the sport bare, a fan's things come first, and past forty the kit is all but never right (no hurling helmet for a
+   * dad of 59 who loves the hurling).
+   */
+  private playersKitFit(idea: Idea, person: Person): number {
+    const sports = person.interests.filter((interest) => !interest.watched && aboutLove(idea.interests, interest) && isSpectatorSport(interest));
+    if (sports.length === 0 || !isPlayersGear(idea)) return 0;
+    const age = person.age ?? ADULT;
+    if (sports.some((interest) => interest.plays)) return 1.5;
+    if (age < FAN_AGE) return 0.5;
+    // Another love the gear serves (fitness, "sport" said as doing it) keeps it as it was.
+    if (person.interests.some((interest) => !sports.includes(interest) && aboutLove(idea.interests, interest))) return 0;
+    return age >= ONLOOKER_AGE ? -3 : -2.5;
+  }
+
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
   private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>, watching: ReadonlySet<StatedInterest>): number {
     let score = 0;
@@ -544,6 +590,7 @@ export class IdeaChooser {
     const loved = watching.size > 0 ? person.interests.filter((interest) => aboutLove(idea.interests, interest) || idea.interests.some((key) => interest.related.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
     if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion') || PLAYING.test(idea.title))) return -Infinity;
+    score += this.playersKitFit(idea, person);
     if (idea.flags.has('physical-exertion')) {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
@@ -592,6 +639,10 @@ export class IdeaChooser {
     let traits = 0;
     for (const trait of idea.traits) if (person.traits.has(trait)) traits++;
     score += 0.8 * Math.min(traits, 2);
+    score -= traitClash(idea, person);
+    // A first-aid kit, energy gels or a puncture kit is restocked, not given: only for someone who asked for the useful,
+    // or on a day that asks for it (a roadside kit for a new driver's graduation).
+    if (idea.supply && !steering.preferCategories?.has(idea.category) && !this.forTheDay(idea, person, spoken)) return -Infinity;
     // A name's form about more than the name (a photo book of their own trips, the place's cookbook) is for someone
     // who said that too, or is the way it is made for: otherwise every lover of a place would get the same photo book.
     if (idea.fitsWith) score += fitsBeside(idea, person) ? FITS_BESIDE : -FITS_BESIDE / 2;
@@ -742,8 +793,10 @@ export class IdeaChooser {
       for (const pair of candidate.idea.names) if (!pair.split(' ').some((word) => theirs.has(word))) names.add(pair);
     };
     // Six kinds of thing, as a friend would give: one book, one day out, one treat, one rod or one mug for each love.
-    // For someone whose one love is reading, books are the love itself, and as many kinds as there are books.
-    const readsForLove = ({ idea, serves }: Candidate) => served.length <= 1 && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
+    // For someone whose one love is reading, books are the love itself, and as many kinds as there are books; so they
+    // are for a baby who loves books, whose first books (a flap book, a crinkle book) are each a different thing.
+    const booksAreToys = (person.age ?? ADULT) < TODDLER_AGE;
+    const readsForLove = ({ idea, serves }: Candidate) => (served.length <= 1 || booksAreToys) && idea.kind.sort === 'read' && serves >= 0 && isReading(person.interests[serves]);
     // Two ideas are about one subject when they serve one love, or when one is filed under what the other is mainly
     // about, or both under a love they named (a sushi book and a Japanese cookbook for "sushi, Japanese food"; two
     // Japanese cookbooks for "ramen, Japanese cooking"): two of a kind then read as one idea given twice. Reading, a

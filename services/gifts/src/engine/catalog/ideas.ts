@@ -65,6 +65,11 @@ export interface Idea {
    */
   forPlayers: boolean;
   /**
+   * A supply for a mishap or a thing used up on the way (a first-aid kit, energy gels, a puncture kit, chain lube):
+   * what someone buys for themselves when they run out, no gift unless asked for.
+   */
+  supply: boolean;
+  /**
    * For a recipe made for a diet kept for health (a gluten-free, dairy-free or diabetic cookbook): the limits of those
    * who keep it, one of which the person must have. A diabetes cookbook is no gift for a cook who is not diabetic.
    */
@@ -276,6 +281,10 @@ function festivalPeoples(source: CatalogGift | IdeaForm, interests: readonly str
   return ofThePeople ? peoplesNamed(normalize(source.title)) : [];
 }
 
+/** Supplies by their names: kept against a mishap (a first-aid kit, a puncture kit, jump leads) or used up (gels, lube). */
+const SUPPLY =
+  /\b(first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
+
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
@@ -386,6 +395,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forNewRole: NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`) || interests.includes('new-job'),
     forWork: WORK_KIT.has(interests[0]) || (form === 'thing' && NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`)),
     forPlayers: TO_PLAY_FROM.test(source.title),
+    supply: SUPPLY.test(source.title),
     narrower,
     languages,
     teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),

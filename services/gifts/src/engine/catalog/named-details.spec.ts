@@ -91,6 +91,19 @@ describe('named details', () => {
     expect(reasons(list)).not.toMatch(/\bher (dog|pet)\b/);
   });
 
+  it('reads a title beside a pet as the title, never a word of it as the pet\'s name', async () => {
+    for (const interests of ['milk chocolate, Coronation Street, her budgie', 'her budgie, Coronation Street, milk chocolate', 'Downton Abbey, his dog', 'her cat, Abbey Road, tea']) {
+      const person = read({ interests });
+      expect(person.pets).toEqual([]);
+      expect(person.interests.map((interest) => interest.key)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^said:(coronation|street|downton|abbey|road)$/)]));
+    }
+    expect(read({ interests: 'Pepper, her dog' }).pets).toEqual([{ name: 'Pepper', animal: 'dog' }]);
+    // Each love said has its share: Nan's soap as well as her chocolate and her budgie.
+    const nan = titles(await suggest({ name: 'Nan', relationship: 'other: grandmother', age: 80, gender: 'female', interests: 'milk chocolate, Coronation Street, her budgie', budget: 40 }));
+    expect(nan).toMatch(/Coronation Street/);
+    expect(nan).toMatch(/chocolate/i);
+  });
+
   it('gives the form of a game usual among their faith: American mah jongg for a Jewish player', async () => {
     const jewish = await suggest({ gender: 'female', age: 66, interests: 'mah jongg, cooking', culturalConsiderations: 'she is jewish', budget: 60 });
     expect(read({ interests: 'mah jongg', culturalConsiderations: 'she is jewish' }).interests[0].key).toBe('american-mahjong');

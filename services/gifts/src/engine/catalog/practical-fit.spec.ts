@@ -123,3 +123,35 @@ describe('ideas that fit the body, the home and the country of the person', () =
     }
   });
 });
+
+describe('ideas that are a joy to be given, not stock', () => {
+  it('reads first-aid kits, energy gels, puncture kits and chain lube as supplies, and a water bottle or a book as none', () => {
+    const supplies = ideas.filter((idea) => idea.supply).map((idea) => idea.title);
+    for (const title of [/first aid kit/i, /energy gel/i, /tire levers|puncture|patch kit/i, /chain lube/i, /electrolyte/i]) expect(supplies.join(' | ')).toMatch(title);
+    expect(supplies.join(' | ')).not.toMatch(/water bottle|tin whistle|gel pens|first aid and CPR course|nail/i);
+  });
+
+  it('gives a walker, a cyclist or a runner, at a birthday or a leaving do, no first-aid kit, gels or puncture kit', async () => {
+    for (const [interests, relationship, occasion, age] of [
+      ['walking', 'parent', 'birthday', 59],
+      ['hillwalking, a good flask of tea', 'parent', 'christmas', 66],
+      ['cycling, running', 'colleague', 'other: leaving do', 55],
+      ['road cycling on Sundays', 'friend', 'birthday', 40],
+      ['trail running and camping', 'friend', 'birthday', 31],
+    ] as const) {
+      const found = titles(await suggest({ interests, relationship, occasion, age, budget: 50 }));
+      expect(found).not.toMatch(/first aid kit|energy gel|\bgel \d+|tire levers|patch kit|chain lube|electrolyte|safety kit/i);
+    }
+  });
+
+  it('gives someone practical, who has everything, no luxury scented candle', async () => {
+    for (const [interests, personality] of [
+      ['has everything', 'practical'],
+      ['the garden, the news', 'sensible, down-to-earth'],
+      ['DIY, his shed', 'very practical, no-nonsense'],
+    ]) {
+      const found = titles(await suggest({ interests, personality, relationship: 'parent', occasion: 'christmas', age: 70, gender: 'male', budget: 100 }));
+      expect(found).not.toMatch(/le labo|diptyque|jo malone|scented candle|reed diffuser/i);
+    }
+  });
+});

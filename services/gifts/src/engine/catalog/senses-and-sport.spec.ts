@@ -56,6 +56,40 @@ describe('following a sport rather than playing it', () => {
     expect(keysRead('football, Spurs, darts')).toContain('football');
   });
 
+  it('gives a grown-up who names a team sport bare a fan\'s things, not a player\'s helmet, shorts or mouthguard', async () => {
+    for (const [interests, age] of [
+      ['hurling, the garden', 59],
+      ['rugby', 30],
+      ['loves his rugby and a pint', 48],
+      ['GAA, Kerry, a good book', 62],
+    ] as const) {
+      const found = titles(await suggest({ interests, age, gender: 'male', relationship: 'friend', occasion: 'birthday', budget: 80 }));
+      expect(found).not.toMatch(/helmet|shorts|mouthguard|kicking tee|shin pads/i);
+    }
+  });
+
+  it('gives someone said to play a team sport, at any age, a player\'s kit', async () => {
+    for (const [interests, age, kit] of [
+      ['plays rugby for his local club', 30, /mouthguard|rugby ball|kicking tee/i],
+      ['plays camogie with her club, training twice a week', 35, /gaelic football|hurley|sliotar|shorts|helmet/i],
+      ['football, plays for his school team, FIFA', 12, /boots|junior football|match ball/i],
+      ['in a hurling team, loves his music', 45, /hurley|sliotar|helmet|shorts/i],
+    ] as const) {
+      const found = titles(await suggest({ interests, age, relationship: 'friend', occasion: 'birthday', budget: 60 }));
+      expect(found).toMatch(kit);
+    }
+    expect(read({ interests: 'football, plays for his school team' }).interests[0]?.plays).toBe(true);
+    expect(read({ interests: 'rugby' }).interests[0]?.plays).toBeUndefined();
+  });
+
+  it('gives a schoolboy who plays football boots or a ball before the shirt and the game\'s merchandise', async () => {
+    for (const interests of ['football, plays for his school team, FIFA', 'soccer, Minecraft', 'footy, in the under-12s, Fortnite']) {
+      const found = titles(await suggest({ interests, age: 11, gender: 'male', relationship: 'child', occasion: 'birthday', budget: 60 }));
+      expect(found).toMatch(/boots/i);
+      expect(found).toMatch(/junior football|match ball|skills football/i);
+    }
+  });
+
   it('reads the great events by their own names: the Masters is golf, the Ally Pally darts, the Grand National racing', () => {
     expect(keysRead('the Masters, cigars')).toContain('golf');
     expect(keysRead('darts from the Ally Pally, quizzes')).toContain('darts');

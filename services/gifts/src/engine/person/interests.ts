@@ -32,6 +32,11 @@ export interface StatedInterest {
   /** Followed rather than done ("watches the snooker", "snooker on the telly"): a fan's things, never a player's kit. */
   watched?: true;
   /**
+   * Played, said so ("plays rugby for his club", "in a hurling team", "training twice a week"): a player's kit is
+   * welcome even from an adult, for whom a sport said bare is more often watched.
+   */
+  plays?: true;
+  /**
    * A broader love said beside a named thing of it ("Coronation Street, TV", "Arsenal, football"): its own ideas come
    * after the named thing's, as they would as the thing's broader interest.
    */
@@ -696,6 +701,7 @@ export function readClause(said: string, lexicon: InterestLexicon, into: Map<str
   const here = readInterests(clause, lexicon, into, titles, told);
   const read = [...into.values()].slice(before);
   if (WATCHED.test(clause)) for (const interest of read) interest.watched = true;
+  else if (PLAYS_IT.test(clause)) for (const interest of read) interest.plays = true;
   if (ON_THE_SET.test(clause) && read.some((interest) => interest.key !== TELEVISION)) into.delete(TELEVISION);
   // "Took up golf twenty years ago" is a start long past.
   if (STARTING.test(clause) && !LONG_SINCE.test(clause)) for (const interest of read) interest.starting = true;
@@ -781,6 +787,12 @@ const SEASONED =
   /\b(club|league|team captain|twice a week|three times a week|(every|each) (week|weekend|day|morning|night|evening|saturday|sunday)|(at|on|most|all) (the )?weekends|weekly|daily|nightly|for (years|decades|ages|donkey'?s years|a lifetime)|for (over |more than |nearly |almost |about |around |well over |the (last|past) )?(\d+\+?|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|many|several|a few|a couple of)( or so)? (years|decades)|(\d+|many|twenty|thirty|forty|fifty) years|decades|since (he|she|they) (was|were) (a kid|a child|a boy|a girl|a teenager|a teen|young|little|small|at school|\d+)|since (childhood|school|a (kid|child|boy|girl|teenager|teen)|the '?(\d0s|fifties|sixties|seventies|eighties|nineties)|(19|20)\d\d)|(all|most of) (his|her|their) (life|adult life|days)|(his|her|their) (whole|entire) (life|adult life)|lifelong|life-long|lifetime|longtime|long-time|life member|old hand|experienced|accomplished|runs the|leads the|teaches|coaches|competes|competitive|expert|seasoned|veteran|serious|pro|professional|advanced|master|county|national level|grade \d|black belt|has every|owns every|avid|keen|obsessed|obsessive|die-?hard|hardcore|passionate|devoted|dedicated|plays off \d+|(single[- ]figure|low) handicap|scratch golfer|sells (her|his|their)|exhibits|has exhibited|takes commissions|award-winning|prize-winning|for a living|(amazing|brilliant|great|excellent|fantastic|incredible|superb|talented|skilled|gifted|accomplished) (home |amateur )?(cook|chef|\w+(er|or|ist|ian)s?)\b)\b/i;
 /** How a visitor says someone follows a thing rather than does it. */
 const WATCHED = /\b(watch|watches|watching|follows|following|supports|supporting|fan of|season ticket|on (the )?(radio|tv|telly|television|box)|listens to|listening to)\b/i;
+/**
+ * How a visitor says a sport is played, not watched: "plays", "in a team", "for his club", "training", "matches".
+ * Exported for a clause that names no sport ("football, plays for his school team"): it speaks of the sport before.
+ */
+export const PLAYS_IT =
+  /\b(plays?|playing|played for|player|in (a|the|his|her|their) (\w+ )?(team|squad|league)|on (a|the|his|her|their) (\w+ )?(team|squad)|(for|with|at|joined) (a|the|his|her|their) (\w+ )?(team|club|squad)|club|training|trains|practice|practises|practices|matches|fixtures|five-a-side|5-a-side|sunday league|under[- ]?\d+s?|u\d+s?|goalkeeper|goalie|striker|midfielder|defender|winger|full-back|fly-half|scrum-half|hooker)\b/i;
 /** "Snooker on the telly", "golf majors on TV": the set is how they follow something else, not a love of television. */
 const ON_THE_SET = /\bon (the )?(tv|telly|television|box)\b/i;
 const TELEVISION = 'tv';

@@ -1,7 +1,7 @@
 import { NO_BUDGET_LIMIT, type RecipientInfo } from '@presently/proto';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, type Catalog, type ExclusionFlag, type Interest } from '../catalog/catalog';
 import { titleHead } from '../catalog/kinds';
-import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
+import { fold, InterestLexicon, JOB_AWAY, plannedPlaces, PLAYS_IT, readClause, statedAs, TITLED_THINGS, tokens, type StatedInterest } from './interests';
 import { livesOutsideUK, movesWithinCountry, readWhereabouts, whereaboutsLimits } from './country';
 import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
@@ -324,6 +324,20 @@ const AGE_WORDS: [RegExp, readonly [number, number], number][] = [
   [/\b(retired|retiree|pensioner)\b/, [55, 100], 72],
 ];
 
+/** Numbers of months as people type them. */
+const MONTH_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18 };
+/** "9 months old", "a 10-month-old", "she is six months": their own age, not one said of another's baby ("her 6-month-old"). */
+const MONTHS_OLD =
+  /(?<!\b(?:her|his|their|my|our|your) (?:an? )?)\b(?:(?<=\b(?:is|aged|age|just|only) )(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) months\b|(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)[- ](?:months?[- ]old|mo(?:nths?)? old)\b)/;
+/** Their age in months, when the words give it. */
+function monthsOld(text: string): number | undefined {
+  const found = MONTHS_OLD.exec(text);
+  if (!found) return undefined;
+  const said = found[1] ?? found[2];
+  const months = MONTH_NUMBERS[said] ?? Number(said);
+  return months > 0 && months < 36 ? months : undefined;
+}
+
 const PRONOUNS: Record<Audience, Pronouns> = {
   female: { subject: 'she', object: 'her', possessive: 'her' },
   male: { subject: 'he', object: 'him', possessive: 'his' },
@@ -514,6 +528,13 @@ function readPerson(
         gone = [];
       } else {
         gone = refused.map((interest) => statedAs(interest, interest.label));
+        // "Football, plays for his school team", "footy, in the under-12s": a clause of playing that names no sport plays
+        // the sport before, and its words ("under-12s") are no love of their own.
+        if (PLAYS_IT.test(lower) && added.every((key) => key.startsWith('said:')) && named.some(isSport)) {
+          for (const key of named) playsIn(key);
+          for (const key of added) interestMap.delete(key);
+          added.length = 0;
+        }
         if ((bracketed || NARROWING.test(lower)) && added.length > 0 && named.length > 0) {
           narrowTo(added, named);
           named = added;
@@ -523,6 +544,16 @@ function readPerson(
   };
   /** Lowercase words the lexicon did not read, kept as an interest of their own ("suffering"). */
   const unreadWords = (key: string) => key.startsWith('said:') && !/\p{Lu}/u.test(interestMap.get(key)?.label ?? '');
+  /** A sport of any kind, by its key or a broader one. */
+  const isSport = (key: string) => {
+    const interest = interestMap.get(key);
+    return interest !== undefined && (SPORT_KEYS.has(key) || interest.parents.some((parent) => SPORT_KEYS.has(parent)));
+  };
+  /** A sport said to be played, not only watched. */
+  const playsIn = (key: string) => {
+    const interest = interestMap.get(key);
+    if (interest && !interest.watched) interest.plays = true;
+  };
   /** "Dinosaurs (knows more than me)": a love long known, which no beginner's book suits. */
   const seasonedIn = (key: string) => {
     const interest = interestMap.get(key);
@@ -690,7 +721,9 @@ function readPerson(
   // At a baby's arrival, "baby" and "newborn" speak of the baby ("first baby, small flat"), not of the parent given to.
   const aboutTheBaby = BABY_OCCASIONS.has(occasion.kind);
   const implied = info.age === undefined ? AGE_WORDS.find(([pattern, , guess]) => pattern.test(describedAs) && !(aboutTheBaby && guess < 3)) : undefined;
-  const age = info.age ?? implied?.[2];
+  // "9 months old", "an 18-month-old": a baby's age in months says more than the years the form allows (0 or 1).
+  const months = monthsOld(normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped].join(' . ')));
+  const age = months !== undefined && (info.age === undefined || info.age <= 2) ? Math.floor(months / 12) : (info.age ?? implied?.[2]);
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
@@ -1063,12 +1096,14 @@ const ANIMAL_WORDS =
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after. After a comma, a name may be the
-  // thing before in a list ("Pokémon, his guinea pigs").
-  new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)(?:(?<listed>,)\\s*|\\s+)(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
+  // thing before in a list ("Pokémon, his guinea pigs"). The last word of a title is no name: "Coronation Street, her
+  // budgie" is the show and the bird.
+  new RegExp(`(?<![\\p{L}-])(?<!\\p{Lu}\\p{Ll}+\\s)(?<name>\\p{Lu}\\p{Ll}+)(?:(?<listed>,)\\s*|\\s+)(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\b(?!,?\\s+(?:(?:called|named)\\s+)?\\p{Lu})`, 'gu'),
   // One name or two: "their cat Miso", "guinea pigs Salt and Pepper".
   new RegExp(`\\b${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<name>\\p{Lu}\\p{Ll}+)(?:\\s*(?:and|&)\\s*(?<other>\\p{Lu}\\p{Ll}+))?`, 'gu'),
-  // "Their cat, Mochi": one animal of theirs, its name after a comma.
-  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS},\\s+(?<listed>(?<name>\\p{Lu}\\p{Ll}+))\\b`, 'gu'),
+  // "Their cat, Mochi": one animal of theirs, its name after a comma; not the first word of a title ("her budgie,
+  // Coronation Street").
+  new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS},\\s+(?<listed>(?<name>\\p{Lu}\\p{Ll}+))\\b(?!\\s+\\p{Lu})`, 'gu'),
   // "His dog bruno": a name typed in lowercase, which only a word no catalog sentence uses can be.
   new RegExp(`\\b(?:her|his|their|our|my)\\s+${ANIMAL_WORDS}\\s+(?:(?:called|named)\\s+)?(?<typed>(?<name>\\p{Ll}{3,}))\\b`, 'gu'),
 ];
@@ -1228,6 +1263,8 @@ function nearestRelationships(typed: string, register: Register): Set<string> {
 }
 
 /** Words that say a job is loved or learnt rather than done for a living: "loves teaching", "a med student", "wants to be a vet". */
+/** The broadest sports, under which every sport played in a team or a club is filed. */
+const SPORT_KEYS: ReadonlySet<string> = new Set(['sports', 'football']);
 const LOVES_IT = /\b(loves?|loving|into|enjoys?|likes?|adores?|passion\w*|fascinat\w*|obsess\w*|fan|student|studying|studies|learning|wants? to|dreams? of|plays?|playing|hobby)\b/;
 /** A word that names a person by what they do: a doctor, a teacher, a surgeon, a midwife, an attorney. */
 const AGENT = /(er|or|ist|ian|eon|ey|wife|nurse)s?$|wives$/;
