@@ -223,6 +223,9 @@ describe('CatalogEngine', () => {
     // One word before the colon is the series the book belongs to, not the book.
     for (const card of await cards('Minecraft: The Island by Max Brooks')) expect(card).toContain('Minecraft: The Island');
     for (const card of await cards('Peace lily in a ceramic pot')) expect(card).not.toContain('Peace lily');
+    // Who edited or illustrated a book is no part of its title; an anniversary's name is not the gift.
+    for (const card of await cards('1001 Movies You Must See Before You Die, edited by Steven Jay Schneider')) expect(card).toMatch(/1001 Movies You Must See Before You Die(?!, edited)/);
+    for (const card of await cards('Fifth anniversary wood: engraved wooden map of the city where they met')) expect(card).toMatch(/engraved wooden map/);
     expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
   });
 

@@ -284,15 +284,16 @@ function giftName({ title, book, about = [] }: CardGift): string {
   // is the name of what the gift is about ("Taylor Swift: The Official Eras Tour Book" is no gift called "Taylor
   // Swift"), and, but for a book, a name before a shop's description ("The Legend of Zelda: Breath of the Wild
   // soundtrack on vinyl"). Nor is an anniversary's name the gift: "40th ruby anniversary: 'Ruby Wedding' rose bush" is
-  // the rose bush.
+  // the rose bush, "Fifth anniversary wood: engraved wooden map…" the map.
   const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const named = about.some((key) => letters(key) === letters(series)) || (!book && TITLE_CASE.test(series) && !TITLE_CASE.test(subtitle.join(': ')));
-  const head = subtitle.length > 0 && /\banniversary$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) && !named ? series : listed;
+  const head = subtitle.length > 0 && /\banniversary( \w+)?$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) && !named ? series : listed;
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".
   if (BY_AUTHOR.test(title)) {
     const by = head.search(BY_AUTHOR);
-    const work = by > 0 ? head.slice(0, by) : head;
+    // "…, edited by", "illustrated by": what was done by them is no part of the title.
+    const work = (by > 0 ? head.slice(0, by) : head).replace(/,?\s+(edited|translated|illustrated|compiled|selected|introduced|read|retold)$/i, '');
     return work.charAt(0).toUpperCase() + work.slice(1);
   }
   // So is a book whose name is a title ("Beyond the Story: 10-Year Record of BTS"), not a description ("a guided
