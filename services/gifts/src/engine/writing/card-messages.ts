@@ -293,7 +293,7 @@ function giftName({ title, book, about = [] }: CardGift): string {
   if (BY_AUTHOR.test(title)) {
     const by = head.search(BY_AUTHOR);
     // "…, edited by", "illustrated by": what was done by them is no part of the title.
-    const work = (by > 0 ? head.slice(0, by) : head).replace(/,?\s+(edited|translated|illustrated|compiled|selected|introduced|read|retold)$/i, '');
+    const work = (by > 0 ? head.slice(0, by) : head).replace(/,? (edited|translated|illustrated|compiled|selected|introduced|read|retold)$/i, '');
     return work.charAt(0).toUpperCase() + work.slice(1);
   }
   // So is a book whose name is a title ("Beyond the Story: 10-Year Record of BTS"), not a description ("a guided

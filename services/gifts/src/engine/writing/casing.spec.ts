@@ -5,11 +5,15 @@ describe('Casing', () => {
     'A peace lily in a white pot. Water the peace lily weekly and keep the lily out of direct sun.',
     'Seasoned by Lodge at the foundry: a Lodge skillet outlasts its owner, unlike a marble board or a wooden spoon.',
     'The sequel to Band of Brothers, with a marble cover.',
+    'A day for kids in a real studio, with a wallet for men and one for women.',
   ]);
 
   it('writes a common word that only starts a title in lower case', () => {
     expect(casing.inSentence('Peace lily in a ceramic pot')).toBe('peace lily in a ceramic pot');
     expect(casing.inSentence('Marble wine chiller bucket')).toBe('marble wine chiller bucket');
+    // A possessive is written as the word it is made of.
+    expect(casing.inSentence("Kids' art camp day in a working studio")).toBe("kids' art camp day in a working studio");
+    expect(casing.inSentence("Men's leather wallet")).toBe("men's leather wallet");
   });
 
   it('keeps a name: a brand the catalog capitalises, or a title that goes on in title case', () => {

@@ -42,7 +42,9 @@ export class Casing {
    */
   inSentence(text: string): string {
     const [first, ...rest] = text.match(/[\p{L}\p{N}'&-]+/gu) ?? [];
-    if (!first || !/^\p{Lu}[\p{Ll}-]*$/u.test(first) || this.brands.has(first) || (this.lowerLead.get(first.toLowerCase()) ?? 0) <= 0) return text;
+    // A possessive is the word it is made of: "Kids' art camp" is written as "kids" is.
+    const word = first?.replace(/'s?$/, '');
+    if (!first || !word || !/^\p{Lu}[\p{Ll}-]*$/u.test(word) || this.brands.has(first) || (this.lowerLead.get(word.toLowerCase()) ?? 0) <= 0) return text;
     const next = rest.find((word) => !MINOR_WORDS.has(word));
     if (next && /^\p{Lu}/u.test(next)) return text;
     return first.toLowerCase() + text.slice(first.length);
