@@ -1057,6 +1057,14 @@ describe('CatalogEngine', () => {
     expect(comparison.comparisonSummary).toMatch(/On value for money/);
   });
 
+  it('reads "impress" and "classy" as what stands out, and never says a drink is eaten', async () => {
+    const client = info({ name: 'Mr Tanaka', relationship: 'other: client', age: 60, gender: 'male', interests: 'golf, Japanese whisky, classical music', personality: 'formal', budget: 100 });
+    const { suggestions } = await engine.suggest(client, none);
+    for (const criteria of ['which would impress a client most', 'the classiest one']) expect((await engine.compare(suggestions.slice(0, 3), client, criteria)).comparisonSummary).toMatch(/on uniqueness/);
+    const whisky = await engine.compare([suggestions[0], { ...suggestions[0], title: 'Suntory Toki Japanese whisky, 750 ml', category: 'food', price: 35 }], client);
+    expect(JSON.stringify(whisky)).not.toMatch(/Eaten/);
+  });
+
   it('names the same idea first in the summary and the pick, and weighs a real caveat against every idea', async () => {
     const mum = info({ name: 'Mum', relationship: 'parent', age: 62, gender: 'female', interests: 'gardening, baking, Bake Off', budget: 60 });
     const { suggestions } = await engine.suggest(mum, none);

@@ -10,7 +10,7 @@ type Ratings = Record<Criterion, number>;
 const CRITERIA: [Criterion, RegExp, string][] = [
   ['value', /\b(value|price|cheap\w*|budget|afford\w*|money|cost|bang for)\b/i, 'value for money'],
   ['practicality', /\b(practical\w*|useful\w*|everyday|daily|lasting|durable|use)\b/i, 'practicality'],
-  ['uniqueness', /\b(unique\w*|original\w*|special|memorable|surpris\w*|creative|different|sentimental|meaningful|thoughtful)\b/i, 'uniqueness'],
+  ['uniqueness', /\b(unique\w*|original\w*|special|memorable|surpris\w*|creative|different|sentimental|meaningful|thoughtful|impress\w*|wow|stands? out|class(y|ier|iest)|luxur\w*|prestig\w*|elegant|fancy)\b/i, 'uniqueness'],
   ['interest', /\b(interests?|hobb(y|ies)|passions?|loves?|fit)\b/i, 'fit with their interests'],
   ['personality', /\b(personality|character|style|taste|personal)\b/i, 'personality'],
 ];
@@ -28,7 +28,8 @@ const KIND_CAVEATS: Record<GiftCategory, (person: Person) => string> = {
   books: (person) => `Worth a quiet check that ${person.pronouns.subject} ${person.pronouns.subject === 'they' ? 'do' : 'does'} not own it already`,
   fashion: () => 'Size and colour are a guess: keep the receipt',
   tech: () => 'Needs setting up and charging, which not everyone enjoys',
-  food: () => 'Eaten and gone: a treat rather than a keepsake',
+  // Food or drink alike: a whisky is not "eaten".
+  food: () => 'Enjoyed and gone: a treat rather than a keepsake',
   home: (person) => `Needs a place in ${possessive(person.who)} home`,
   experience: () => 'Needs a date to be planned',
   creative: () => 'Asks for time and a clear table to make',
