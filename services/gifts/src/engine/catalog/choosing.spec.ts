@@ -81,6 +81,11 @@ describe('choosing an honest list', () => {
     }
   });
 
+  it('gives one pass or membership to a place of a kind, however the shop names it (a pass, a membership for two)', async () => {
+    const couple = await suggest({ name: 'Dad and Carol', relationship: 'other: my dad and his new partner (both in their 70s)', occasion: 'wedding', age: 72, gender: 'prefer-not-to-say', interests: 'they garden, go on cruises, love abba', culturalConsiderations: "they've downsized, no more stuff", budget: 150 });
+    expect((titles(couple).match(/botanical garden/gi) ?? []).length).toBeLessThanOrEqual(1);
+  });
+
   it('at a loss, gives a love the comfort that fits it before its everyday kit (a walking flask, not a hiking app)', () => {
     const karen = listFor({ relationship: 'friend', occasion: 'other: her mum passed away', age: 50, gender: 'female', interests: 'reading, tea, walking', personality: 'private', budget: 50 });
     expect(karen.picks.map((pick) => pick.idea.title).join(' | ')).not.toMatch(/GPS|subscription|app\b/i);

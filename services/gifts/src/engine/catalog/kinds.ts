@@ -37,8 +37,12 @@ const PACKAGING = new Set(
 /** Words that count how many or say what size, never the kind: "two tickets", "set of 4", "notebook A5". */
 const COUNTING = /^(\d+|[ab]\d|one|two|three|four|five|six|twelve|dozen|mini|large|small|big)$/;
 
-/** Names shops give one kind of thing: a rod-and-reel combo is a rod, a reusable cup a mug, a head torch a headlamp. */
-const SAME_THING: Record<string, string> = { combo: 'rod', reel: 'rod', cup: 'mug', torch: 'headlamp', headtorch: 'headlamp' };
+/**
+ * Names shops give one kind of thing: a rod-and-reel combo is a rod, a reusable cup a mug, a head torch a headlamp, an
+ * annual pass a membership (a botanical garden's pass and its membership for two are one gift twice). Stemmed, as the
+ * title's words are.
+ */
+const SAME_THING: Record<string, string> = { combo: 'rod', reel: 'rod', cup: 'mug', torch: 'headlamp', headtorch: 'headlamp', [stem('pass')]: 'membership' };
 
 /** The words of a title that name the thing, before what it is said about it: "Hario V60 drip scale" of "… with timer". */
 export const namingWords = (title: string) => normalize(title.split(TITLE_END, 1)[0]).trim().split(' ');
