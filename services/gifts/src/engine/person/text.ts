@@ -88,6 +88,8 @@ export function namesWord(text: string, word: string): boolean {
 }
 
 /** Text to be matched as itself inside a regular expression: "AC/DC", "C++", "Mr. Blobby". */
+/** A text's letters and digits alone, lowercased and unmarked: "Pokémon Go!" → "pokemongo", for comparing names as said. */
+export const lettersOf = (text: string) => text.normalize('NFD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);

@@ -3,7 +3,7 @@ import type { OccasionKind } from '../catalog/catalog';
 import { aboutLove, isLoved } from '../person/interests';
 import { GREETED_DAY_LABELS, HARD_TIME, JUST_BECAUSE } from '../person/occasion';
 import type { Person } from '../person/person';
-import { capitalize, listOf } from '../person/text';
+import { capitalize, lettersOf, listOf } from '../person/text';
 import { isOrAre } from './grammar';
 import { whoTheyLost } from './reasons';
 
@@ -285,8 +285,7 @@ function giftName({ title, book, about = [] }: CardGift): string {
   // Swift"), and, but for a book, a name before a shop's description ("The Legend of Zelda: Breath of the Wild
   // soundtrack on vinyl"). Nor is an anniversary's name the gift: "40th ruby anniversary: 'Ruby Wedding' rose bush" is
   // the rose bush, "Fifth anniversary wood: engraved wooden map…" the map.
-  const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const named = about.some((key) => letters(key) === letters(series)) || (!book && TITLE_CASE.test(series) && !TITLE_CASE.test(subtitle.join(': ')));
+  const named = about.some((key) => lettersOf(key) === lettersOf(series)) || (!book && TITLE_CASE.test(series) && !TITLE_CASE.test(subtitle.join(': ')));
   const head = subtitle.length > 0 && /\banniversary( \w+)?$/i.test(series) ? subtitle.join(': ') : subtitle.length > 0 && /\s/.test(series) && !named ? series : listed;
   // A work by an author ("The Ball Is Round: A Global History of Soccer by David Goldblatt") is named by its title,
   // its own article and all: "I hope The Ball Is Round makes you smile".

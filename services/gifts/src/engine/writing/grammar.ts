@@ -1,7 +1,7 @@
 import { unlovedKinds, type InterestKind } from '../catalog/catalog';
 import type { StatedInterest } from '../person/interests';
 import type { Person } from '../person/person';
-import { stem } from '../person/text';
+import { lettersOf, stem } from '../person/text';
 
 /** A verb agreeing with the person's pronoun ('she loves', 'they love'). */
 export const agree = (person: Person, singular: string, plural: string) => (person.pronouns.subject === 'they' ? plural : singular);
@@ -89,7 +89,6 @@ const TAKES_THE = /^(gym|footy|pub|theatre|theater|cinema|beach|races|outdoors|t
 /** A team named in the plural takes "the" in a sentence: "watching the New York Yankees", but "supports Arsenal". */
 export const withTeamArticle = (name: string) => (/^the\s/i.test(name) || !/^\p{Lu}\p{L}*s$/u.test(name.split(' ').at(-1) ?? '') ? name : `the ${name}`);
 /** Letters and digits only, accents dropped: "K-pop" and "kpop" are spelt alike, and "hermes" and "Hermès". */
-const fold = (text: string) => text.normalize('NFD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A word's British and American spellings folded alike: "theatre" and "theater", "colour" and "color". */
 const spellingOf = (word: string) => word.toLowerCase().replace(/re$/, 'er').replace(/our/g, 'or').replace(/is(e|ing)$/, 'iz$1').replace(/ll(ed|ing)$/, 'l$1');
@@ -119,16 +118,16 @@ export function ownWords(interest: StatedInterest): string {
   if (unlovedKinds.has(interest.kind) || CATALOG_NAMED.has(interest.kind) || !said || words.length > 2 || /[^\p{L}\p{N}' &-]/u.test(said) || NOT_A_NAME.test(said) || doing) return TAKES_THE.test(label) ? `the ${label}` : team(label);
   if (TAKES_THE.test(said)) return `the ${said.toLowerCase()}`;
   // Spelt as the catalog spells it, or an abbreviation ("bbq", "dnd"): the catalog's spelling reads better.
-  if (fold(said) === fold(label) || fold(said).length <= 3) return team(label);
+  if (lettersOf(said) === lettersOf(label) || lettersOf(said).length <= 3) return team(label);
   // A name typed in lowercase ("one piece") is spelt as the catalog spells it; a topic keeps the visitor's word.
   const named = interest.kind !== 'topic' && interest.kind !== 'cuisine';
   if (named && !/\p{Lu}/u.test(said)) return team(label);
   // "Expanse" for The Expanse takes the article its name has: "is into the Expanse".
-  if (named) return team(/^the\s/i.test(label) && !/^the\s/i.test(said) && fold(label.slice(4)).startsWith(fold(said)) ? `the ${said}` : said);
+  if (named) return team(/^the\s/i.test(label) && !/^the\s/i.test(said) && lettersOf(label.slice(4)).startsWith(lettersOf(said)) ? `the ${said}` : said);
   // Words the label shares take its capitals and accents: "italian cooking" is "Italian cooking", "hermes scarves"
   // "Hermès scarves".
   const labelWords = label.split(/\s+/);
-  return words.map((word) => labelWords.find((known) => fold(known) === fold(word)) ?? word).join(' ');
+  return words.map((word) => labelWords.find((known) => lettersOf(known) === lettersOf(word)) ?? word).join(' ');
 }
 
 /** Things an idea's title ends on often enough to call it by: "the scale", "the print". Anything else is "it". */
