@@ -105,6 +105,13 @@ describe('the gift catalog', () => {
     expect([...kinds].filter((kind) => (catalog.forms.get(kind) ?? []).length < 4)).toEqual([]);
   });
 
+  it('names only forms of its own kind as the forms made for a name', () => {
+    const unknown = catalog.interests.flatMap((interest) =>
+      (interest.formsMade ?? []).filter((id) => !(catalog.forms.get(interest.kind) ?? []).some((form) => form.id === id)).map((id) => `${interest.key}: ${id}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
   it('writes forms with the {label} placeholders only, each naming the thing in its title', () => {
     const bad = ([...catalog.forms.values()].flat() as IdeaForm[]).filter((form) => {
       const text = [form.title, form.description, form.why ?? '', ...form.tags].join(' ');

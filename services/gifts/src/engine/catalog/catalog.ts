@@ -477,6 +477,12 @@ export const interestSchema = z.strictObject({
    */
   landscape: z.literal(true).optional(),
   /**
+   * The forms of its kind (ids in forms/<kind>.json) that are real things for it, where most are not: a news, panel or
+   * magazine show has no box set, companion book or licensed mug, so Question Time is `formsMade: []` and gets the
+   * items of its parents and its own. Absent, every form of its kind.
+   */
+  formsMade: z.array(key).optional(),
+  /**
    * The faiths or peoples (as the languages that are theirs: 'chinese', 'japanese') among whom this is the usual form of
    * its broader interest (`parents`): mah jongg played by an American Jewish woman is American mah jongg, with its
    * yearly card, not the Japanese riichi game; a Cantonese grandmother's is Hong Kong mahjong.

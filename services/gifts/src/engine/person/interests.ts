@@ -55,6 +55,8 @@ export interface StatedInterest {
   going?: Going;
   /** A place loved for its country rather than its food (the Alps, the Peak District): the lexicon's `landscape`. */
   landscape?: true;
+  /** The forms of its kind that are real things for it (the lexicon's `formsMade`); absent, all of them. */
+  formsMade?: readonly string[];
   /**
    * A love the body ended ("used to read, but her eyes have gone", "loved knitting before the dementia"): only the
    * forms made for what ended it (large print, a simple music player, easy-grip tools) are for it, never the demanding one.
@@ -88,6 +90,7 @@ export const statedAs = (interest: Interest, said: string): StatedInterest => {
     ...(spelt && { byName: true }),
     ...(interest.past && { past: true }),
     ...(interest.landscape && { landscape: true }),
+    ...(interest.formsMade && { formsMade: interest.formsMade }),
   };
 };
 
@@ -471,14 +474,21 @@ const INTENSIFIER = /^(very|v|vv|so|sooo|soooo|really|realy|rly|quite|too|extrem
  * Loves...". A capital just after them is still the sentence's own.
  */
 const OPENERS = /^(god|gosh|golly|lord|jeez|geez|blimey|crikey|heavens|oh|omg|omfg|ugh|wow|yikes|phew|ok|okay|yeah|yep|yes|well|hey|so|also|honestly|obviously|obvs|basically|literally|seriously|genuinely|apparently|definitely|defo|deffo|actually|anyway|tbh|ngl|lol|haha|and|but|plus)$/;
-/** Words after a clause's first verb that say how, where or how often it is done: "trains for marathons". */
-const AFTER_DOING = /^(for|in|on|at|with|every|each|all|constantly|daily|weekly|nightly|twice|hard|regularly|religiously|whenever)$/;
 /**
- * A clause's first word said as its verb ("trains for marathons", "doodles in her sketchbook") is the doing, though the
- * word alone names a thing to love (railway trains, the dogs).
+ * Words after a clause's first verb that say how, where or how often it is done: "trains for marathons", "trains 3
+ * times a week", "swims most mornings", "trains a lot".
+ */
+const AFTER_DOING = /^(for|in|on|at|with|every|each|all|constantly|daily|weekly|nightly|once|twice|\d+|two|three|four|five|six|seven|several|most|a|lots|loads|hard|regularly|religiously|whenever)$/;
+/** Words that open a second doing in one clause: "plays hockey and trains twice a week". */
+const NEXT_DOING = /^(and|&|then|plus|also)$/;
+/**
+ * A clause's first word said as its verb ("trains for marathons", "doodles in her sketchbook"), or the verb of a second
+ * doing after "and" ("plays hockey and trains twice a week"), is the doing, though the word alone names a thing to love
+ * (railway trains, the dogs).
  */
 function asOpeningVerb<T extends { interest: Interest; start: number; end: number }>(match: T, folded: string[], opening: number, lexicon: InterestLexicon): T {
-  if (match.end !== match.start + 1 || match.start !== opening || !AFTER_DOING.test(folded[match.end] ?? '')) return match;
+  const opensDoing = match.start === opening || (match.start > opening && NEXT_DOING.test(folded[match.start - 1]));
+  if (match.end !== match.start + 1 || !opensDoing || !AFTER_DOING.test(folded[match.end] ?? '')) return match;
   const doing = lexicon.doneAs(folded[match.start]);
   return doing && doing.key !== match.interest.key ? { ...match, interest: doing } : match;
 }
@@ -490,11 +500,33 @@ function sentenceStart(words: string[], folded: string[]): number {
   return at;
 }
 
-/** A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a hike. Nor is a walk to somewhere. */
+/** Hill country said beside a walk: "long walks in the hills", "walking the fells". */
+const HILL_COUNTRY = /^(hills?|mountains?|fells?|moors?|moorland|peaks?|highlands|munros?|tops|summits?|trails?)$/;
+/**
+ * A walk in wild country ("walks on the South Downs", "long walks in the hills") is a hike, with a hiker's map and boots;
+ * a walk anywhere else (by the sea, round the park, every morning) is everyday walking.
+ */
+function walksInWildCountry<T extends { interest: Interest }>(matches: T[], folded: string[], lexicon: InterestLexicon): T[] {
+  const hiking = lexicon.byKey.get('hiking');
+  if (!hiking || !matches.some(({ interest }) => interest.key === 'walking')) return matches;
+  if (!matches.some(({ interest }) => interest.landscape) && !folded.some((word) => HILL_COUNTRY.test(word))) return matches;
+  return matches.map((match) => (match.interest.key === 'walking' ? { ...match, interest: hiking } : match));
+}
+
+/** Aids said after "walks with": "a stick", "her frame", "two sticks", "a walker". */
+const WALKING_AIDS = /^((a|an|her|his|their|two) )?(walking )?(sticks?|canes?|frame|zimmer|walker|rollator|crutch|crutches|aid|help)\b/;
+/** Whether the words from `at` say a walk is made with an aid: "(walks) with a stick". */
+const withWalkingAid = (folded: string[], at: number) => folded[at] === 'with' && WALKING_AIDS.test(folded.slice(at + 1, at + 4).join(' '));
+/**
+ * A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a love of walking. Nor
+ * is a walk to somewhere, nor with a stick.
+ */
 function walksTheDog(folded: string[], match: { start: number; end: number }, matches: { start: number; interest: Interest }[]): boolean {
   if (!/^walk/.test(folded[match.start])) return false;
   // "Walking to the mosque every morning", "walks to the shops": a way of getting there, not a hike either.
   if (folded[match.end] === 'to') return true;
+  // "Walks with a stick", "walking with a frame": how they get about, not a love of walking.
+  if (withWalkingAid(folded, match.end)) return true;
   return matches.some(({ start, interest }) => start >= match.end && start <= match.end + 3 && (interest.key === 'dogs' || interest.parents.includes('dogs')));
 }
 
@@ -1069,7 +1101,7 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
   // A word read as the broad thing above something narrower they love names that thing's own: beside Formula 1,
   // "Ferrari" is the team, not a love of cars.
   const opening = sentenceStart(words, folded);
-  const matches = lexicon.scan(folded).map((match) => asOpeningVerb(match, folded, opening, lexicon));
+  const matches = walksInWildCountry(lexicon.scan(folded).map((match) => asOpeningVerb(match, folded, opening, lexicon)), folded, lexicon);
   // A title is read whole, never as a love of its words: "The Sound of Music" is no love of music, "Time Team" no team.
   const titleRuns = titleSpans(words, folded, matches);
   const inTitle = (at: number) => titleRuns.some((span) => span.start <= at && at < span.end);
@@ -1219,6 +1251,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     }
     // Dates and spans ("due in feb", "one year together") tell when, not what they love; nor is a doing or a person.
     if (candidate.some((word) => WHEN.test(fold(word))) || (candidate.length === 1 && NO_HOBBY.test(fold(candidate[0])))) continue;
+    // "Walks with a stick" is how they get about, no hobby called walks.
+    if (/^walk/.test(fold(candidate[candidate.length - 1])) && withWalkingAid(folded, first + candidate.length)) continue;
     // "She's very proud of them", "he's slower these days": a word said with "very" or after "is" is how they are.
     // So is "she's a total murderino": a word said after "a total" or "a proper" is what they are, unless "fan" follows.
     if (!candidate.some(isCapitalized) && (INTENSIFIER.test(folded[first - 1] ?? '') || (candidate.length === 1 && COPULA.test(folded[first - 1] ?? '')))) continue;

@@ -44,7 +44,7 @@ describe('a title is read as the title, not as its words', () => {
   });
 
   it('still reads lists written all in capitals as the everyday loves they are', () => {
-    expect(keysRead('Long Walks, Real Ale, Cooking')).toEqual(['hiking', 'beer', 'cooking']);
+    expect(keysRead('Long Walks, Real Ale, Cooking')).toEqual(['walking', 'beer', 'cooking']);
     expect(keysRead('Board Games, Real Ale')).toEqual(['board-games', 'beer']);
     expect(keysRead('supports Manchester United')).toEqual(['manchester-united']);
   });
@@ -466,5 +466,104 @@ describe('a word of several loves is read by what is said beside it', () => {
     // With nothing Irish said, trad is folk music as a whole.
     expect(keysRead('trad music, real ale')).toContain('folk-music');
     expect(keysRead('trad music, real ale')).not.toContain('irish-trad-music');
+  });
+});
+
+describe('everyday walking is not hiking', () => {
+  /** Kit for days far from help: no one strolling by the sea needs it. */
+  const BACKCOUNTRY = /water filter|spork|carabiner|S-Biner|first aid kit|Gaia GPS|backpacking|trekking poles|satellite|emergency blanket/i;
+
+  it('reads walks, rambles and a daily walk as walking, and hill days as hiking', () => {
+    for (const said of ['walking', 'long walks', 'country walks', 'walks by the sea', 'rambling', 'a daily walk', 'going for walks', 'woodland walks'])
+      expect(keysRead(`${said}, knitting`)).toEqual(['walking', 'knitting']);
+    for (const said of ['hiking', 'trekking', 'hillwalking', 'hill walking', 'fell walking', 'backpacking']) expect(keysRead(said)).not.toContain('walking');
+    expect(keysRead('walking the dog, baking')).toEqual(['dogs', 'baking']);
+    // A walk in hill country is a hike; one anywhere else is a walk.
+    expect(keysRead('walking the fells')).toEqual(['hiking']);
+    expect(keysRead('long walks on the moors')).toContain('hiking');
+    expect(keysRead('country walks in Cornwall')).toContain('walking');
+  });
+
+  it('reads walking with a stick or a frame as how they get about, never as a love', () => {
+    expect(keysRead('walks with a stick, sudoku')).toEqual(['puzzles']);
+    expect(keysRead('sudoku, walking with her frame')).toEqual(['puzzles']);
+    expect(keysRead('walking with friends')).toEqual(['walking']);
+  });
+
+  it('gives walkers a walking guide, a flask or warm socks, never backcountry kit', async () => {
+    const walkers = [
+      { relationship: 'parent', age: 59, gender: 'female', interests: 'reading, walking, tea, gardening', budget: 50 },
+      { relationship: 'parent', age: 64, gender: 'male', interests: 'long walks, crosswords', budget: 40 },
+      { relationship: 'other: grandmother', age: 78, gender: 'female', interests: 'walks by the sea, knitting', budget: 30 },
+      { relationship: 'friend', age: 55, gender: 'male', interests: 'rambling, country walks, real ale', budget: 40 },
+    ] as const;
+    for (const walker of walkers) {
+      const list = await suggest(walker);
+      expect(titles(list)).not.toMatch(BACKCOUNTRY);
+      expect(interestsOf(list)).toContain('walking');
+    }
+    // Hikers keep the hills' kit.
+    expect(interestsOf(await suggest({ interests: 'hiking, backpacking', budget: 50 }))).toContain('hiking');
+  });
+});
+
+describe('a verb said beside a sport is training for it', () => {
+  it('reads "trains", "swims" and "runs" with how often as training, never as railways', () => {
+    for (const said of ['hockey, trains 3 times a week', 'plays hockey and trains twice a week', 'netball, trains most evenings', 'rugby, trains every tuesday'])
+      expect(keysRead(said)).not.toContain('trains');
+    expect(keysRead('netball, swims 3 times a week')).toContain('swimming');
+    // Loved as things, trains are the railway still.
+    expect(keysRead('trains and buses')).toEqual(['trains']);
+    expect(keysRead('books and trains')).toContain('trains');
+  });
+
+  it('gives no railway poster or locomotive kit to a hockey player who trains', async () => {
+    const list = await suggest({ relationship: 'child', age: 16, gender: 'female', interests: 'hockey, trains 3 times a week', budget: 40 });
+    expect(titles(list)).not.toMatch(/railway|locomotive|train set/i);
+  });
+});
+
+describe('a named instrument is itself', () => {
+  it('reads the tin whistle and the recorder as themselves, not the flute', () => {
+    expect(keysRead('plays the tin whistle')).toEqual(['tin-whistle']);
+    expect(keysRead('penny whistle, bodhran')).toContain('tin-whistle');
+    expect(keysRead('recorder player in a local group')).toContain('recorder');
+    for (const said of ['plays the tin whistle', 'irish whistle', 'recorder player']) expect(keysRead(said)).not.toContain('flute');
+  });
+
+  it('gives a whistle player whistle things, never a flute stand or a flute method', async () => {
+    const list = await suggest({ relationship: 'friend', age: 33, gender: 'female', interests: 'plays the tin whistle, trad music', budget: 40 });
+    expect(titles(list)).not.toMatch(/flute/i);
+    expect(titles(list)).toMatch(/whistle/i);
+  });
+});
+
+describe('a bracket that says what a name is', () => {
+  it('reads "(the show)", "(tv series)" and "(the band)" as what the name is, never as a love of its own', () => {
+    expect(keysRead('Friends (the show), coffee')).toEqual(['friends-tv', 'coffee']);
+    expect(keysRead('friends (the tv show)')).toEqual(['friends-tv']);
+    expect(keysRead('Yellowstone (the show), whisky')).toEqual(['yellowstone', 'whisky']);
+    expect(keysRead('Succession (tv series)')).toEqual(['succession']);
+    expect(keysRead('Wet Leg (the band)')).toEqual(['said:wet-leg']);
+    for (const said of ['Friends (the show)', 'Bluey (show)', 'Dune (the film)', 'Wet Leg (the band)'])
+      expect(keysRead(said).filter((key) => /^said:(show|band|film)$/.test(key))).toEqual([]);
+  });
+});
+
+describe('a news, panel or magazine show has no box set or companion book', () => {
+  const MADE_UP = /(Question Time|Newsnight|Gardeners' World|Match of the Day|Countryfile|University Challenge) (official companion book|mug|box set|poster|T-shirt|framed quote)|Funko Pop! of a (Question Time|Match of the Day)/i;
+
+  it('gives the real thing (the magazine, the presenter\'s book) or ideas of what they love beside it', async () => {
+    const watchers = [
+      { relationship: 'parent', age: 70, gender: 'male', interests: 'politics, watches Question Time, Gardeners\' World', budget: 40 },
+      { relationship: 'parent', age: 68, gender: 'male', interests: 'never misses Question Time or Newsnight', budget: 50 },
+      { relationship: 'parent', age: 66, gender: 'female', interests: "Gardeners' World, her allotment", budget: 80 },
+      { relationship: 'friend', age: 45, gender: 'male', interests: 'match of the day, real ale', budget: 40 },
+    ] as const;
+    const lists = await Promise.all(watchers.map((watcher) => suggest(watcher)));
+    for (const list of lists) expect(titles(list)).not.toMatch(MADE_UP);
+    expect(titles(lists[2])).toMatch(/Gardeners' World Magazine|Monty Don/);
+    // A drama's box set is real.
+    expect(titles(await suggest({ interests: 'Yellowstone (the show)', budget: 60 }))).toMatch(/Yellowstone/);
   });
 });

@@ -40,9 +40,17 @@ const LEADS = '(?:(?:a|an|such|quite|real|total|proper|right|complete|bit|of)\\s
 /** Every saying in one pattern, each its own group, so a clause is scanned once; compiled once. */
 const ANY_SAYING = new RegExp(`(?<![\\p{L}\\p{N}'-])${LEADS}(?:${SAYINGS.map(([pattern]) => `(${pattern.replace(/\((?!\?)/g, '(?:')})`).join('|')})(?![\\p{L}\\p{N}-])`, 'giu');
 
+/**
+ * A bracket that only says what the name before it is: "Friends (the show)", "Yellowstone (tv series)", "Dune (the
+ * film)", "Wet Leg (the band)". It is said after the name as the reader knows it ("Friends tv show", "Dune film"), or
+ * dropped where the name says enough, never read as a love of its own ("show", "band").
+ */
+const KIND_IN_BRACKETS =
+  / ?\((?:(?:the|a|an|it'?s|its|it is) (?:a |the )?)?(?:(?:(?:tv|television|netflix|bbc|itv|streaming) )?(show|series|programme|program|sitcom|soap|drama|comedy)|(film|movie|films|movies)|(?:band|group|singer|artist|game|video game|book|books|novel|novels|podcast))\)/giu;
+
 /** A text with its sayings put plainly: "runs on tea, a real night owl" → "runs on tea, ". */
 export function plainly(text: string): string {
-  return text.replace(/[’`]/g, "'").replace(ANY_SAYING, (...match: unknown[]) => {
+  return text.replace(/[’`]/g, "'").replace(KIND_IN_BRACKETS, (_whole, show?: string, film?: string) => (show ? ' tv show' : film ? ' film' : '')).replace(ANY_SAYING, (...match: unknown[]) => {
     const said = (match as (string | undefined)[]).slice(1, SAYINGS.length + 1).findIndex((group) => group !== undefined);
     return SAYINGS[said]?.[1] ?? '';
   });
