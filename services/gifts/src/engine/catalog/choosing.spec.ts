@@ -52,6 +52,30 @@ describe('choosing an honest list', () => {
     expect(shirt && chooser.strengthOf(shirt, read({ interests: 'loves The Lathums' }))).toBe('nod');
   });
 
+  it('lends no idea about a pastime never said through a neighbouring love (no riding lesson for a climber)', async () => {
+    for (const [interests, personality] of [
+      ['serious climber', 'adventurous'],
+      ['rock climbing, bouldering', 'outdoorsy'],
+      ['loves climbing, trad routes in the Peak', 'adventurous, sporty'],
+    ]) {
+      const found = titles(await suggest({ interests, personality, age: 30, gender: 'male', budget: 80 }));
+      expect(found).not.toMatch(/horse|riding lesson|trail ride/i);
+    }
+  });
+
+  it('reads a pastime had at a venue (axe throwing, paintballing, a zip line) as itself, never as a shop or a club', async () => {
+    for (const [interests, relationship, budget, own] of [
+      ['axe throwing, gaming', 'partner', 50, /axe throwing lane/i],
+      ['axe throwing, craft beer', 'friend', 60, /axe throwing lane/i],
+      ['paintballing, ziplining', 'friend', 130, /paintball day|zip line/i],
+      ['bungee jumping, zip lining', 'other: nephew', 200, /bungee jump|zip line/i],
+    ] as const) {
+      const found = titles(await suggest({ interests, relationship, budget, age: 27, gender: 'male' }));
+      expect(found).toMatch(own);
+      expect(found).not.toMatch(/supplies shop|membership of a local|starter kit|beginner's illustrated guide/i);
+    }
+  });
+
   it('gives each of several loves two ideas at most, of two kinds', () => {
     for (const interests of ['reading, baking, hiking, tea, crosswords, gardening', 'golf, whisky, jazz', 'Arsenal, red wine, cars, cooking']) {
       const { picks } = listFor({ interests, budget: 80 });

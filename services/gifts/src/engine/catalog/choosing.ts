@@ -267,6 +267,17 @@ export class IdeaChooser {
     this.pastimes = new Set(catalog.interests.filter((interest) => interest.kind === 'topic' && !interest.job && !SAFE_GUESSES.has(interest.key) && !OCCASION_SUBJECTS.has(interest.key)).map((interest) => interest.key));
   }
 
+  /**
+   * Whether a neighbour's idea is about the neighbour or what they said (or a narrower form of either: audiobooks for
+   * a reader), and about no narrower interest they did not speak of: an idea first about another pastime (horses, for
+   * a riding lesson filed under the outdoors too) is not lent.
+   */
+  private aboutNeighbour(idea: Idea, related: string, spoken: ReadonlySet<string>): boolean {
+    const main = idea.interests[0];
+    const near = (key: string) => key === related || spoken.has(key);
+    return (near(main) || (this.broader.get(main) ?? []).some(near)) && idea.narrower.every((key) => spoken.has(key));
+  }
+
   label(key: string): string {
     return this.labels.get(key) ?? key.replace(/-/g, ' ');
   }
@@ -463,8 +474,9 @@ export class IdeaChooser {
       // At a loss, a neighbour's idea (a candle beside DIY, a watch beside old clocks) is a guess, not what they still love.
       for (const related of person.occasion.mood === 'grief' ? [] : interest.related) {
         const beside: Tie = { kind: 'related', interest, topic: this.label(related) };
-        // A neighbour lends the same way: a New York Times puzzle reached through word games is still no cryptic.
-        for (const idea of within(this.nearest.get(band, related))) if (idea.narrower.every((key) => spoken.has(key))) consider(idea, beside, order, TIE_WEIGHT.related * weight);
+        // A neighbour lends the same way: a New York Times puzzle reached through word games is still no cryptic, and a
+        // riding lesson filed under the outdoors is about horses, a pastime no climber said.
+        for (const idea of within(this.nearest.get(band, related))) if (this.aboutNeighbour(idea, related, spoken)) consider(idea, beside, order, TIE_WEIGHT.related * weight);
       }
     });
     const occasion: Tie = { kind: 'occasion' };

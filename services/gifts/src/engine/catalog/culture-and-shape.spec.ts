@@ -88,6 +88,18 @@ describe('where they live', () => {
     expect(titles(await suggest({ culturalConsiderations: 'lives in Manchester', interests: 'flying, private pilot, aviation', age: 52, budget: 90 }))).toMatch(/CAA VFR chart/);
     expect(titles(await suggest({ culturalConsiderations: 'lives in Denver', interests: 'flying, private pilot, aviation', age: 52, budget: 90 }))).not.toMatch(/CAA|Ordnance Survey/);
   });
+
+  it('reads Nollywood, gele and aso ebi, and teleseryes as loves of their own, and gives their own things', async () => {
+    for (const interests of ['Nollywood films, gele and aso ebi fashion', 'watches Nollywood movies all day, owambe parties', 'Nigerian movies, aso-oke and gele']) {
+      const found = titles(await suggest({ interests, age: 55, gender: 'female', relationship: 'other: aunt', culturalConsiderations: 'lives in Lagos, Nigeria', budget: 60 }));
+      expect(found).toMatch(/nollywood/i);
+      expect(found).toMatch(/gele|aso-oke|ankara/i);
+      expect(found).not.toMatch(/Major League|Twickenham|National Trust|Trader Joe/i);
+    }
+    for (const interests of ['teleseryes, cooking', 'Filipino dramas, karaoke']) {
+      expect(titles(await suggest({ interests, age: 72, gender: 'female', relationship: 'other: lola', occasion: 'christmas', budget: 60 }))).toMatch(/teleserye|iWantTFC/i);
+    }
+  });
 });
 
 describe("things of one country's or one tradition's", () => {

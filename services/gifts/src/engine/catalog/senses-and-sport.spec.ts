@@ -68,6 +68,19 @@ describe('following a sport rather than playing it', () => {
     }
   });
 
+  it('gives a fan of rugby or ice hockey a full list of things about the game, not a few and then fillers', async () => {
+    for (const [interests, age, about] of [
+      ['rugby', 30, /rugby|grudge|o'driscoll|playing the enemy|supporter/i],
+      ['big rugby fan', 45, /rugby|grudge|o'driscoll|playing the enemy|supporter/i],
+      ['ice hockey', 40, /hockey|nhl|puck|dryden|orr|boy on ice/i],
+      ['watching hockey, the NHL playoffs', 58, /hockey|nhl|puck|dryden|orr|boy on ice/i],
+    ] as const) {
+      const found = (await suggest({ interests, age, gender: 'male', relationship: 'friend', occasion: 'birthday', budget: 60 })).suggestions.map((suggestion) => suggestion.title);
+      expect(found.length).toBeGreaterThanOrEqual(5);
+      expect(found.filter((title) => about.test(title)).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('gives someone said to play a team sport, at any age, a player\'s kit', async () => {
     for (const [interests, age, kit] of [
       ['plays rugby for his local club', 30, /mouthguard|rugby ball|kicking tee/i],
