@@ -270,12 +270,13 @@ export class IdeaChooser {
   /**
    * Whether a neighbour's idea is about the neighbour or what they said (or a narrower form of either: audiobooks for
    * a reader), and about no narrower interest they did not speak of: an idea first about another pastime (horses, for
-   * a riding lesson filed under the outdoors too) is not lent.
+   * a riding lesson filed under the outdoors too) is not lent, nor a first step into a narrower one (a beginner's manga
+   * book, through drawing, for a watercolourist who exhibits).
    */
   private aboutNeighbour(idea: Idea, related: string, spoken: ReadonlySet<string>): boolean {
     const main = idea.interests[0];
     const near = (key: string) => key === related || spoken.has(key);
-    return (near(main) || (this.broader.get(main) ?? []).some(near)) && idea.narrower.every((key) => spoken.has(key));
+    return (near(main) || (!idea.forBeginners && (this.broader.get(main) ?? []).some(near))) && idea.narrower.every((key) => spoken.has(key));
   }
 
   label(key: string): string {
