@@ -378,8 +378,7 @@ export class PersonReader {
   }
 
   read(info: RecipientInfo): Person {
-    const context = [info.interests, info.personality, info.pastGifts].filter(Boolean).join('. ');
-    const interests = settleAmbiguous(this.spelling.mend(info.interests), context, info.age, info.occasion);
+    const interests = settleAmbiguous(this.spelling.mend(info.interests), info);
     return readPerson(interests === info.interests ? info : { ...info, interests }, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
   }
 }
@@ -721,9 +720,10 @@ function readPerson(
   // At a baby's arrival, "baby" and "newborn" speak of the baby ("first baby, small flat"), not of the parent given to.
   const aboutTheBaby = BABY_OCCASIONS.has(occasion.kind);
   const implied = info.age === undefined ? AGE_WORDS.find(([pattern, , guess]) => pattern.test(describedAs) && !(aboutTheBaby && guess < 3)) : undefined;
-  // "9 months old", "an 18-month-old": a baby's age in months says more than the years the form allows (0 or 1).
-  const months = monthsOld(normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped].join(' . ')));
-  const age = months !== undefined && (info.age === undefined || info.age <= 2) ? Math.floor(months / 12) : (info.age ?? implied?.[2]);
+  // "9 months old", "an 18-month-old": a baby's age in months says more than the years the form allows (0 or 1). Read
+  // only when the age given leaves room for it: most requests give one, and skip the words.
+  const months = info.age === undefined || info.age <= 2 ? monthsOld(normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped].join(' . '))) : undefined;
+  const age = months !== undefined ? Math.floor(months / 12) : (info.age ?? implied?.[2]);
   if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
 
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is

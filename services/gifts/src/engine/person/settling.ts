@@ -1,3 +1,5 @@
+import type { RecipientInfo } from '@presently/proto';
+
 /**
  * Words that name one of several loves, settled by what is said beside them as a friend would: "skating" beside a skate
  * park is skateboarding, beside a rink ice skating, beside a roller disco roller skating; "trad music" beside hurling
@@ -46,16 +48,19 @@ const AMBIGUOUS: readonly Ambiguous[] = [
 ];
 
 /**
- * The interests with each ambiguous word settled by the words said beside it (`context`: all they said of the person),
- * or failing those by their age and the occasion.
+ * The interests with each ambiguous word settled by the words said beside it (all they said of the person: interests,
+ * personality, past gifts), or failing those by their age and the occasion. Those words are joined only when an
+ * ambiguous word is there, which few requests have.
  */
-export function settleAmbiguous(interests: string, context: string, age: number | undefined, occasion: string | undefined): string {
+export function settleAmbiguous(interests: string, info: Pick<RecipientInfo, 'interests' | 'personality' | 'pastGifts' | 'age' | 'occasion'>): string {
   let settled = interests;
+  let said: string | undefined;
+  const saidOfThem = () => (said ??= [info.interests, info.personality, info.pastGifts].filter(Boolean).join('. '));
   for (const { word, readings, otherwise } of AMBIGUOUS) {
     if (!word.test(settled)) continue;
     word.lastIndex = 0;
-    const reading = readings.find(({ when }) => when.test(context));
-    settled = settled.replace(word, (said) => (reading ? reading.as(said) : (otherwise?.(said, age, occasion) ?? said)));
+    const reading = readings.find(({ when }) => when.test(saidOfThem()));
+    settled = settled.replace(word, (found) => (reading ? reading.as(found) : (otherwise?.(found, info.age, info.occasion) ?? found)));
   }
   return settled;
 }
