@@ -938,7 +938,7 @@ const AFTER_TITLE =
 const everydayPhrase = (interest: Interest, words: string[], folded: string[], start: number, end: number) =>
   TITLED_KINDS.has(interest.kind) && !isCapitalized(words[start]) && ((end < folded.length && !AFTER_TITLE.test(folded[end])) || PLACE_BEFORE_TITLE.test(folded[start - 1] ?? ''));
 /** Words that make a lowercase title after them the place it names: "baking for the office", "cycles to the office". */
-const PLACE_BEFORE_TITLE = /^(for|to|at|in|around|round|across|near|outside|inside|through|towards?|round)$/;
+const PLACE_BEFORE_TITLE = /^(for|to|at|in|around|round|across|near|outside|inside|through|towards?)$/;
 
 /** Words that say someone does a thing to themselves: "teaching herself", "taught himself". */
 const REFLEXIVE = /^(herself|himself|themselves|themself|myself|yourself|ourselves)$/;
@@ -950,7 +950,7 @@ const BARE_DOINGS = new Set(['planning', 'shopping']);
 /** Words after a bare doing that give it its object: "planning a trip", "shopping for plants". */
 const DOING_OBJECT = /^(a|an|the|his|her|their|our|my|your|for|trips?|holidays?|weddings?|parties|party|events?|meals?|routes?|adventures?)$/;
 /** Words before a bare doing that say what it is for: "food shopping", "trip planning". */
-const DOING_FOR = /^(food|grocery|groceries|supermarket|weekly|big|christmas|present|gift|holiday|trip|travel|meal|event|wedding|party|route|book|record|plant|antique|antiques|charity|furniture|tool|garden|toy|christmas|online)$/;
+const DOING_FOR = /^(food|grocery|groceries|supermarket|weekly|big|christmas|present|gift|holiday|trip|travel|meal|event|wedding|party|route|book|record|plant|antique|antiques|charity|furniture|tool|garden|toy|online)$/;
 
 /** Whether a bare doing is said with what it is for ("planning a trip", "plant shopping"), which makes it no love. */
 function doneFor(folded: string[], match: { start: number; end: number }, matches: { start: number; end: number }[]): boolean {
