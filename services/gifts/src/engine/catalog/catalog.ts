@@ -198,6 +198,9 @@ export const exclusionFlags = [
   // Remembers a life lived, in its photos, its face or its hand (a photo book of a life, a portrait of a loved one, a
   // fingerprint necklace): no gift at the loss of a pregnancy or of a pet. Worked out from the words.
   'life-story',
+  // Worn or sprayed, and made on alcohol (an eau de toilette, a cologne, a body mist): kept from by many who keep from
+  // alcohol for their faith, whose perfume is an attar of oils. Worked out from every idea's title.
+  'alcohol-based',
 ] as const;
 export type ExclusionFlag = (typeof exclusionFlags)[number];
 
@@ -287,6 +290,9 @@ const FRAGILE_WORDS =
 const GADGET_HOLDER_WORDS = /\b(tablet|laptop|phone|smartphone|e-reader|ipad) (stands?|holders?|mounts?|trays?)\b|\b(for|holds?) (a |an |the |their |your )?((cook)?books? (or|and) (a |an )?)?(tablets?|laptops?|ipads?|e-readers?)\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
+/** Words of a title of a scent made on alcohol; an attar, a perfume oil, a balm or a soap is not. */
+const ALCOHOL_BASED_WORDS = /\b(eaux? de (toilette|parfum|cologne)|colognes?|parfums?|perfumes?(?! (oils?|balms?))|(body|hair|perfume|fragrance) mists?|aftershaves?(?! balms?))\b/i;
+const NOT_ALCOHOL_BASED = /\b(alcohol[- ]free|attars?|soaps?|lotions?|candles?)\b/i;
 /** Words of a keepsake that remembers the one who died: a memorial, a name and dates, something in their memory. */
 const MEMORIAL_WORDS = /\b(memorial|in (loving )?memory|remembrance|yahrzeit|engraved with (a|the|their|his|her) name|name and dates)\b/i;
 /** Words of a keepsake of a life lived: its photos, its story, the face or the hand of a loved one. */
@@ -305,6 +311,7 @@ export function flagsSaid(text: string, experience: boolean, title = text): Excl
   if (PERISHABLE_WORDS.test(title)) flags.push('perishable');
   if (BULKY_WORDS.test(title)) flags.push('bulky');
   if (FRAGILE_WORDS.test(title)) flags.push('fragile');
+  if (ALCOHOL_BASED_WORDS.test(title) && !NOT_ALCOHOL_BASED.test(title)) flags.push('alcohol-based');
   if (ADAPTED_WORDS.test(text)) flags.push('adapted');
   if (ONLINE_WORDS.test(text)) flags.push('online');
   if (NEWBORN_WORDS.test(text)) flags.push('newborn');

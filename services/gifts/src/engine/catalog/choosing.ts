@@ -47,6 +47,9 @@ export interface Request {
 /** What a name's form about more than the name gains when that is said beside it, and gives up when it is not. */
 const FITS_BESIDE = 1.2;
 
+/** What the cooking of their people gains for a cook, against any other cookbook. */
+const HOME_CUISINE = 3;
+
 /** What an idea about none of the person's interests gives up against one for anyone. */
 const UNSPOKEN_GUESS = 1.5;
 
@@ -357,7 +360,7 @@ export class IdeaChooser {
    * by that name. Goggles filed first under fitness are a fitness idea for a swimmer who never said fitness.
    */
   private firstAbout(idea: Idea, interest: StatedInterest, person: Person): boolean {
-    const subject = idea.interests.find((key) => !AUDIENCES.has(key));
+    const subject = subjectOf(idea);
     if (subject === undefined || interest.key.startsWith('said:') || subject === interest.key || interest.parents.includes(subject)) return true;
     return (this.broader.get(subject)?.includes(interest.key) ?? false) || person.interests.some((other) => other.key === subject);
   }
@@ -631,6 +634,8 @@ export class IdeaChooser {
     // Made for a condition of theirs and about what they love (a kettle tipper for a tea drinker whose hands hurt, large
     // print for a crossword fan losing her sight): the thoughtful form of that love.
     if (madeForThem(idea, person)) score += 1;
+    // So is the cooking of their people for a cook among them (Meera Sodha for a Hindu aunt who loves to cook).
+    if (person.homeCuisines.size > 0 && anyOf(idea.interests, spoken) && idea.interests.some((key) => person.homeCuisines.has(key) || anyOf(this.broader.get(key) ?? [], person.homeCuisines))) score += HOME_CUISINE;
     // So is a recipe made for the diet they keep (a gluten-free baking book for a coeliac baker; the gate lets no other
     // through): it fits them as no general one does.
     if (idea.diets.length > 0) score += 1;
@@ -846,9 +851,13 @@ export class IdeaChooser {
     // which has its share after: it stands for the love only when the love has no idea of its own. At a loss or an
     // illness the time's idea about a love is that love's (a walking flask with a promise of company for a walker, not
     // a hiking app).
+    // The day's idea whose subject is the love itself (an alcohol-free attar at Eid for a lover of scent) is the love's
+    // own as much as the day's.
     const comfortFirst = hardTimeOf(person);
+    const ownOfLove = (candidate: Candidate, order: number) =>
+      strength(candidate) === 'strong' || (strength(candidate) === 'day' && candidate.tie.kind === 'interest' && subjectOf(candidate.idea) === person.interests[order].key);
     for (let order = 0; order < interests && picks.length < size; order++) {
-      const own = comfortFirst ? -1 : best((candidate) => candidate.serves === order && strength(candidate) === 'strong' && strongOrDay(candidate));
+      const own = comfortFirst ? -1 : best((candidate) => candidate.serves === order && ownOfLove(candidate, order) && strongOrDay(candidate));
       const chosen = own >= 0 ? own : best((candidate) => candidate.serves === order && strongOrDay(candidate));
       const nod = chosen >= 0 ? chosen : best((candidate) => candidate.serves === order && earnsAny(candidate));
       if (nod >= 0) take(nod);
@@ -924,6 +933,8 @@ function marksTheirYears(idea: Idea, person: Person): boolean {
 }
 
 /** Whether an idea is filed under an interest, as its main subject or beside it. */
+/** What an idea is first about, past whom it is for (a child, a couple). */
+const subjectOf = (idea: Idea) => idea.interests.find((key) => !AUDIENCES.has(key));
 const filedUnder = (idea: Idea, key: string | undefined) => key !== undefined && idea.interests.includes(key);
 /** A love of reading itself (novels, poetry, detective fiction), whose books are each a gift of their own. */
 const isReading = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === 'reading' || interest.parents.includes('reading'));

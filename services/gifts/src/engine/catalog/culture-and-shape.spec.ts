@@ -77,6 +77,23 @@ describe("a people's traditions", () => {
     const jewish = await suggest({ relationship: 'other: grandma', culturalConsiderations: 'Jewish', interests: 'mahjong', age: 76, budget: 120 });
     expect(titles(jewish)).not.toMatch(/hong kong|chinese mahjong|riichi/i);
   });
+
+  it("gives a Muslim who loves scent an alcohol-free attar, never a perfume made on alcohol, whether the faith or only Eid is said", async () => {
+    const muslims: Partial<RecipientInfoInput>[] = [
+      { relationship: 'other: uncle', occasion: 'other: Eid', gender: 'male', age: 58, interests: 'loves attar and oud, strong tea', culturalConsiderations: 'muslim, no alcohol at all', budget: 80 },
+      { relationship: 'friend', occasion: 'other: Eid al-Fitr', gender: 'male', age: 35, interests: 'perfume, football, cooking', budget: 80 },
+      { relationship: 'other: sister', gender: 'female', age: 26, interests: 'perfume, skincare, baking', culturalConsiderations: 'we are muslim', budget: 70 },
+    ];
+    for (const [input, list] of await lists(muslims)) {
+      expect(labelled(input, list)).toMatch(/attar/i);
+      expect(labelled(input, list)).not.toMatch(/eau de|cologne|mist|discovery set|travel spray/i);
+    }
+    // Alcohol kept from in everything rules out the scent too; sober from drink, a perfume lover still has hers.
+    const everything = await suggest({ relationship: 'parent', gender: 'female', age: 60, interests: 'perfume, gardening', culturalConsiderations: 'no alcohol in anything, not even in perfume', budget: 70 });
+    expect(titles(everything)).not.toMatch(/eau de|cologne|mist|discovery set/i);
+    const sober = await suggest({ relationship: 'friend', gender: 'female', age: 33, interests: 'perfume, yoga', culturalConsiderations: 'sober 2 years', budget: 70 });
+    expect(titles(sober)).toMatch(/eau de|cologne|discovery set|mist/i);
+  });
 });
 
 describe('where they live', () => {

@@ -281,9 +281,12 @@ function festivalPeoples(source: CatalogGift | IdeaForm, interests: readonly str
   return ofThePeople ? peoplesNamed(normalize(source.title)) : [];
 }
 
-/** Supplies by their names: kept against a mishap (a first-aid kit, a puncture kit, jump leads) or used up (gels, lube). */
+/**
+ * Supplies by their names: kept against a mishap (a first-aid kit, a puncture kit, jump leads) or used up (gels, lube,
+ * a pet's daily food).
+ */
 const SUPPLY =
-  /\b(first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
+  /\b((?<!wild )bird foods?|(guinea pig|dog|cat|rabbit|hamster|fish) food|first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
 
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
@@ -294,14 +297,18 @@ const NO_RECIPES = /\b(journal|binder|blank|to fill|to write)\b/i;
 /** A kit or a class to bake or make dough: the flour, the butter and the sugar come in the box or on the bench. */
 const BAKING_KIT =
   /\b(baking|bake|bread|sourdough|cake|cupcake|cookie|biscuit|macaron|pasta|pizza|gingerbread|doughnut|donut|pastry|croissant|pie)\b[\w\s'-]{0,30}\b(kits?|sets?|class(es)?|courses?|workshops?|lessons?|box(es)?|bundles?|mix(es)?)\b/i;
+/** A title of baking: bread, cakes and pastry, which hold no meat. */
+const BAKING_TITLE = /\b(bak\w*|breads?|sourdough|cakes?|cookies|biscuits|desserts?|pastry|patisserie|sweet)\b/i;
 /** Sweet baking and desserts, made of sugar and eggs as much as of flour. */
 const SWEET_BAKING = /\b(cakes?|cupcakes?|cookies?|biscuits?|desserts?|pastry|pastries|patisserie|sweets|confectionery|candy|ice creams?|puddings?|tarts?|scones?|macarons?|doughnuts?|donuts?|gingerbread)\b/i;
 /**
  * The diets a recipe must name to be cooked by someone who keeps them, with the flag it carries when it does not: a
  * general cookbook or baking kit is food that breaks the diet (wheat, butter, meat, eggs, sugar), so a coeliac baker is
- * given a gluten-free baking book, never Ottolenghi's Sweet. Sugar and eggs only for sweet baking and desserts.
+ * given a gluten-free baking book, never Ottolenghi's Sweet. Sugar and eggs only for sweet baking and desserts; meat
+ * for any but a book or kit of baking, so a vegetarian cook's cookbook is a vegetarian one.
  */
-const DIETS: readonly { broken: ExclusionFlag; kept: RegExp; sweetOnly?: true; madeFor?: RegExp }[] = [
+const DIETS: readonly { broken: ExclusionFlag; kept: RegExp; sweetOnly?: true; savouryOnly?: true; madeFor?: RegExp }[] = [
+  { broken: 'meat', kept: /\b(vegetarian|vegan|plant[- ]based|veggie|meat[- ]free|vegetables?)\b/i, savouryOnly: true },
   { broken: 'gluten', kept: /\b(gluten[- ]free|coeliac|celiac|grain[- ]free)\b/i, madeFor: /\b(gluten[- ]free|coeliac|celiac)\b/i },
   { broken: 'animal-products', kept: /\b(vegan|plant[- ]based)\b/i },
   { broken: 'dairy', kept: /\b(vegan|plant[- ]based|dairy[- ]free|lactose[- ]free|non[- ]dairy)\b/i, madeFor: /\b(dairy[- ]free|lactose[- ]free)\b/i },
@@ -319,7 +326,7 @@ function recipeDiets(source: CatalogGift | IdeaForm, form: Idea['form']): { brok
   if (!recipes) return NO_DIETS;
   const sweet = SWEET_BAKING.test(words);
   return {
-    broken: DIETS.filter((diet) => (sweet || !diet.sweetOnly) && !diet.kept.test(words)).map((diet) => diet.broken),
+    broken: DIETS.filter((diet) => (sweet || !diet.sweetOnly) && !(diet.savouryOnly && BAKING_TITLE.test(source.title)) && !diet.kept.test(words)).map((diet) => diet.broken),
     madeFor: DIETS.filter((diet) => diet.madeFor?.test(words)).map((diet) => diet.broken),
   };
 }

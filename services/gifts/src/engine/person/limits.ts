@@ -82,6 +82,8 @@ export const STATED: Rule[] = [
   [/\b(vegetarian|veggie|plant[- ]based)\b/, ['meat', 'pork', 'beef', 'seafood']],
   [/\bpescatarian\b/, ['meat', 'pork', 'beef']],
   [/\b(halal|muslim|islam|islamic)\b/, ['pork', 'alcohol']],
+  // Alcohol kept from in everything, not only in the glass: no eau de toilette either.
+  [/\b((no|nothing with|nothing containing|without|free of|avoids?|keeps? (away )?from) (any )?alcohol (at all|whatsoever|in any form|of any kind|in anything|in it)|not even in (perfumes?|fragrances?|colognes?|scents?)|alcohol[- ]free (perfumes?|fragrances?|scents?|everything|products))\b/, ['alcohol', 'alcohol-based']],
   // Keeping kosher rules out meat and its cuts unless certified, which the catalog's charcuterie and jerky are not, and
   // cookbooks not written for a kosher kitchen.
   [/\b(kosher)\b/, ['pork', 'seafood', 'meat', 'beef', 'not-kosher']],

@@ -126,6 +126,8 @@ export interface Person {
   /** A gift with nothing to post is welcome ("it has to ship to Lagos or be something digital"): e-gifts and online classes first. */
   prefersDigital: boolean;
   faiths: Set<string>;
+  /** The cooking of their people ('indian-food' for a Hindu aunt at Diwali): what a cook among them cooks most. */
+  homeCuisines: ReadonlySet<string>;
   /** The languages they read, speak or learn, and the peoples they belong to (see readTongues). */
   tongues: Tongues;
   /** Core words of each past gift, never to be repeated. */
@@ -275,6 +277,46 @@ export const FAITH_TRADITIONS: ReadonlySet<string> = new Set(['catholic', 'ortho
  * Orthodox grandfather.
  */
 export const WORSHIP_OUTSIDE_TRADITIONS: ReadonlySet<string> = new Set(['evangelical']);
+/** The cooking of each people, by their language (see languages.ts), and of the faiths kept mostly by one people. */
+const CUISINE_OF: Record<string, string> = {
+  hindi: 'indian-food',
+  punjabi: 'indian-food',
+  gujarati: 'indian-food',
+  bengali: 'indian-food',
+  hindu: 'indian-food',
+  sikh: 'indian-food',
+  jain: 'indian-food',
+  tamil: 'south-indian-food',
+  malayalam: 'south-indian-food',
+  urdu: 'pakistani-food',
+  sinhala: 'sri-lankan-food',
+  chinese: 'chinese-food',
+  japanese: 'japanese-food',
+  korean: 'korean-food',
+  vietnamese: 'vietnamese-food',
+  thai: 'thai-food',
+  indonesian: 'indonesian-food',
+  tagalog: 'filipino-food',
+  persian: 'persian-food',
+  turkish: 'turkish-food',
+  greek: 'greek-food',
+  italian: 'italian-food',
+  french: 'french-food',
+  german: 'german-food',
+  polish: 'polish-food',
+  ukrainian: 'ukrainian-food',
+  georgian: 'georgian-food',
+  amharic: 'ethiopian-food',
+};
+function homeCuisinesOf(peoples: ReadonlySet<string>, festivalPeoples: readonly string[], faiths: ReadonlySet<string>): ReadonlySet<string> {
+  const cuisines = new Set<string>();
+  for (const people of [...peoples, ...festivalPeoples, ...faiths]) {
+    const cuisine = CUISINE_OF[people];
+    if (cuisine) cuisines.add(cuisine);
+  }
+  return cuisines;
+}
+const KEPT_FROM_BY_MUSLIMS: readonly ExclusionFlag[] = ['pork', 'alcohol', 'alcohol-based'];
 /** The faith each holiday belongs to: asking for Eid ideas says as much as saying 'muslim'. */
 const OCCASION_FAITH: Record<string, string> = {
   eid: 'muslim',
@@ -748,6 +790,8 @@ function readPerson(
   }
   const occasionFaith = OCCASION_FAITH[occasion.kind];
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
+  // A Muslim keeps from pork and alcohol, in a scent too, whether the visitor said so or only that the day is Eid.
+  if (faiths.has('muslim')) for (const flag of KEPT_FROM_BY_MUSLIMS) limits.add(flag);
   // A love has the form usual among the faith they keep: a Jewish grandmother's mah jongg is American mah jongg, with
   // its yearly card, not the Japanese riichi game.
   // So has a love among the people they belong to: a Cantonese grandmother's mahjong is Hong Kong mahjong. The other
@@ -944,6 +988,7 @@ function readPerson(
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
+    homeCuisines: homeCuisinesOf(tongues.peoples, festivalPeoples, faiths),
     tongues,
     pastGifts,
     budget,
