@@ -78,6 +78,19 @@ describe("a people's traditions", () => {
     expect(titles(jewish)).not.toMatch(/hong kong|chinese mahjong|riichi/i);
   });
 
+  it('gives a cook the cooking of their people, and a vegetarian cook only vegetarian cookbooks', async () => {
+    const cooks: [Partial<RecipientInfoInput>, RegExp][] = [
+      [{ relationship: 'other: aunt', occasion: 'other: Diwali', gender: 'female', age: 60, interests: 'cooking, Bollywood movies, gardening', culturalConsiderations: 'vegetarian', budget: 50 }, /india|diaspora|dakshin|masala|spice/i],
+      [{ relationship: 'friend', gender: 'female', age: 45, interests: 'loves cooking for her family, yoga', culturalConsiderations: 'Gujarati Hindu, strict vegetarian', budget: 40 }, /india|diaspora|dakshin|masala|spice/i],
+    ];
+    for (const [input, cuisine] of cooks) {
+      const list = await suggest(input);
+      expect(labelled(input, list)).toMatch(cuisine);
+      const cookbooks = list.suggestions.filter((idea) => idea.category === 'books' && /cook|kitchen|recipes/i.test(`${idea.title} ${idea.description}`));
+      for (const book of cookbooks) expect(`${book.title}: ${book.description}`).toMatch(/vegetarian|vegan|plant|veggie|vegetable|baking|bake/i);
+    }
+  });
+
   it("gives a Muslim who loves scent an alcohol-free attar, never a perfume made on alcohol, whether the faith or only Eid is said", async () => {
     const muslims: Partial<RecipientInfoInput>[] = [
       { relationship: 'other: uncle', occasion: 'other: Eid', gender: 'male', age: 58, interests: 'loves attar and oud, strong tea', culturalConsiderations: 'muslim, no alcohol at all', budget: 80 },

@@ -201,3 +201,13 @@ describe('plants said by someone with no garden named are houseplants', () => {
     expect(interestsOf(graduate)).toEqual(expect.arrayContaining(['thrifting', 'houseplants']));
   });
 });
+
+describe('tabletop games are played at a table', () => {
+  it('reads tabletop games as board games, and gives no console or video-game gift card for them', async () => {
+    for (const interests of ['tabletop games, houseplants, tattoos', 'big into tabletop gaming', 'loves a tabletop game night']) {
+      const list = await suggest({ interests, age: 29, gender: 'prefer-not-to-say', relationship: 'partner', occasion: 'anniversary', budget: 120 });
+      expect(interestsOf(list)).toContain('board-games');
+      expect(titles(list)).not.toMatch(/playstation|xbox|nintendo|eshop|steam/i);
+    }
+  });
+});

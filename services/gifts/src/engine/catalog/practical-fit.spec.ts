@@ -131,6 +131,14 @@ describe('ideas that are a joy to be given, not stock', () => {
     expect(supplies.join(' | ')).not.toMatch(/water bottle|tin whistle|gel pens|first aid and CPR course|nail/i);
   });
 
+  it("gives a pet lover things for their love, never a bag of their pet's everyday food", async () => {
+    for (const interests of ['her budgie, word searches, hymns', 'his guinea pigs and crosswords', 'my sister adores her two cats']) {
+      const list = await suggest({ interests, age: 70, relationship: 'other: grandparent', budget: 40 });
+      expect(titles(list)).not.toMatch(/bird foods?|pig food|cat food|dog food/i);
+    }
+    expect(ideas.filter((idea) => idea.supply).map((idea) => idea.title).join(' | ')).not.toMatch(/wild bird food|treats/i);
+  });
+
   it('gives a walker, a cyclist or a runner, at a birthday or a leaving do, no first-aid kit, gels or puncture kit', async () => {
     for (const [interests, relationship, occasion, age] of [
       ['walking', 'parent', 'birthday', 59],
