@@ -822,8 +822,15 @@ export class IdeaChooser {
     const named = new Set(person.interests.filter((interest) => !isReading(interest)).map((interest) => interest.key));
     const sameSubject = (a: Candidate, b: Candidate) =>
       this.sameLove(a, b) || filedUnder(a.idea, b.idea.interests[0]) || filedUnder(b.idea, a.idea.interests[0]) || a.idea.interests.some((key) => named.has(key) && b.idea.interests.includes(key));
+    // For a reader of a paper or a magazine, what is read is the love itself: its puzzle book, its cartoon annual and a
+    // subscription to it are three gifts, where two of its crossword books are still one given twice.
+    const papers = new Set(person.interests.filter(isTheNews).map((interest) => interest.key));
+    const readsForPaper = ({ idea, serves }: Candidate) => idea.kind.sort === 'read' && (papers.has(idea.interests[0]) || (serves >= 0 && isTheNews(person.interests[serves])));
+    const twoPrintedThings = (a: Candidate, b: Candidate) => readsForPaper(a) && readsForPaper(b) && a.idea.kind.head !== b.idea.kind.head;
     const repeatsKind = (candidate: Candidate) =>
-      picks.some((pick) => oneKind(pick.idea.kind, candidate.idea.kind, sameSubject(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)), alike(pick.idea, candidate.idea)));
+      picks.some((pick) =>
+        oneKind(pick.idea.kind, candidate.idea.kind, sameSubject(pick, candidate) && !(readsForLove(pick) && readsForLove(candidate)) && !twoPrintedThings(pick, candidate), alike(pick.idea, candidate.idea)),
+      );
     /** The best of the first few hundred still open, penalties counted; -1 when none passes the filter. */
     const bestOf = (filter: (candidate: Candidate) => boolean, oneOfAKind: boolean) => {
       let chosen = -1;
@@ -938,6 +945,9 @@ const subjectOf = (idea: Idea) => idea.interests.find((key) => !AUDIENCES.has(ke
 const filedUnder = (idea: Idea, key: string | undefined) => key !== undefined && idea.interests.includes(key);
 /** A love of reading itself (novels, poetry, detective fiction), whose books are each a gift of their own. */
 const isReading = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === 'reading' || interest.parents.includes('reading'));
+/** Whether a love is the news or a paper or magazine they read (The Telegraph, Private Eye). */
+const isTheNews = (interest: StatedInterest | undefined) => interest !== undefined && (interest.key === THE_NEWS || interest.parents.includes(THE_NEWS));
+const THE_NEWS = 'the-news';
 
 /** The key of an occasion's ideas about one interest ('' for those about none) in the occasion index. */
 const occasionAnd = (occasion: string, interest: string) => `${occasion}\u0000${interest}`;
