@@ -227,6 +227,9 @@ describe('CatalogEngine', () => {
     for (const card of await cards('1001 Movies You Must See Before You Die, edited by Steven Jay Schneider')) expect(card).toMatch(/1001 Movies You Must See Before You Die(?!, edited)/);
     for (const card of await cards('Fifth anniversary wood: engraved wooden map of the city where they met')) expect(card).toMatch(/engraved wooden map/);
     expect((await cards('Lodge 10.25-inch cast iron skillet')).join(' ')).toContain('Lodge 10.25-inch cast iron skillet');
+    // A title that says whose it is takes no article: never "the Frank Sinatra's…"; a kind of person's thing still does.
+    for (const card of await cards("Frank Sinatra's Songs for Swingin' Lovers! on vinyl")) expect(card).toMatch(/(?<!the )Frank Sinatra's Songs/);
+    for (const card of await cards("Men's leather wallet")) expect(card).toMatch(/the men's leather wallet/i);
   });
 
   it('never signs off with words the card has just said ("Sending you lots of love." then "Lots of love,")', async () => {

@@ -4,7 +4,7 @@ import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../p
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, unlovedKinds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
-import { ADULT, estimatePrice, firstTie, formIdeas, gateFor, itemIdeas, playedInterests, type Idea, type Steering } from './ideas';
+import { ADULT, estimatePrice, firstTie, formIdeas, gateFor, itemIdeas, playedInterests, VINYL_RECORDS, type Idea, type Steering } from './ideas';
 import { alike, oneKind } from './kinds';
 
 /**
@@ -46,6 +46,7 @@ export interface Request {
 
 /** What a name's form about more than the name gains when that is said beside it, and gives up when it is not. */
 const FITS_BESIDE = 1.2;
+
 
 /** What the cooking of their people gains for a cook, against any other cookbook. */
 const HOME_CUISINE = 3;
@@ -631,6 +632,8 @@ export class IdeaChooser {
       if (idea.interests.includes('streaming') && !spoken.has('streaming')) return -Infinity;
       score -= 2.5;
     }
+    // Past 80 few still have a turntable: unless records are said, the music they love is a CD.
+    if (idea.forTurntable && (person.age ?? 0) >= OFFLINE_AGE && !person.interests.some((interest) => interest.key === VINYL_RECORDS)) return -Infinity;
     // Made for a condition of theirs and about what they love (a kettle tipper for a tea drinker whose hands hurt, large
     // print for a crossword fan losing her sight): the thoughtful form of that love.
     if (madeForThem(idea, person)) score += 1;

@@ -69,6 +69,8 @@ export interface Idea {
    * what someone buys for themselves when they run out, no gift unless asked for.
    */
   supply: boolean;
+  /** A record, or a thing for records (sleeves, a brush): for someone who has a turntable. */
+  forTurntable: boolean;
   /**
    * For a recipe made for a diet kept for health (a gluten-free, dairy-free or diabetic cookbook): the limits of those
    * who keep it, one of which the person must have. A diabetes cookbook is no gift for a cook who is not diabetic.
@@ -288,6 +290,18 @@ function festivalPeoples(source: CatalogGift | IdeaForm, interests: readonly str
 const SUPPLY =
   /\b((?<!wild )bird foods?|(guinea pig|dog|cat|rabbit|hamster|fish) food|first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
 
+/** Things for the housework and the family's meals: a slow cooker, a meal kit, a vacuum, an organiser for the car. */
+const CHORES =
+  /\b(slow cookers?|crock-?pot|instant pot|pressure cookers?|air fryers?|meal[- ]kits?|hellofresh|recipe box(es)?|(robot |cordless |stick )?vacuums?|hoover|mops?|steam cleaners?|ironing|laundry|cleaning (kit|set|caddy|products)|meal[- ]prep|lunch ?box(es)?|(car|back-seat|fridge|drawer|pantry) organi[sz]ers?|food storage)\b/i;
+
+/** What running a home and a family is filed under: a family planner, a book on getting it all done. */
+const HOUSEHOLD: ReadonlySet<string> = new Set(['busy-parents', 'home-organising', 'cleaning']);
+
+/** Music pressed on a record, or a thing for records, by its title: "on vinyl", "audiophile jazz LP", "record display stand". */
+const ON_RECORD = /\b(on (180 g )?vinyl|vinyl (lp|records?|box set|edition|pressing)|lps?|records? (display|stand|storage|crate|case|cleaning|brush|sleeves)|now playing)\b/i;
+/** The love of records themselves, said by someone who has a turntable. */
+export const VINYL_RECORDS = 'music-vinyl';
+
 /** Made to play or sing from (a songbook, sheet music, a vocal score): for someone who plays, not who only listens. */
 const TO_PLAY_FROM = /\b(songbooks?|sheet music|vocal (score|selections)|chord (book|songbook)|tablature|guitar tabs|play-along)\b/i;
 
@@ -403,6 +417,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forWork: WORK_KIT.has(interests[0]) || (form === 'thing' && NEW_ROLE.test(`${source.title} ${source.description} ${source.why ?? ''}`)),
     forPlayers: TO_PLAY_FROM.test(source.title),
     supply: SUPPLY.test(source.title),
+    forTurntable: interests.includes(VINYL_RECORDS) || ON_RECORD.test(source.title),
     narrower,
     languages,
     teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),
@@ -646,6 +661,10 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const aboutTheirLove = (idea: Idea) => person.interests.some((interest) => aboutLove(idea.interests, interest));
   const newParents = person.occasion.kind === 'new-baby' && !person.occasion.bigSibling;
   const forTheCouple = coupleDay(person);
+  // From a partner, a thing for the housework or the family's dinners says "your job", whatever the day: only for a
+  // pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
+  const partner = person.register === 'romantic';
+  const loveOfTheChore = (idea: Idea) => person.interests.some((interest) => interest.kind === 'topic' && idea.interests[0] === interest.key);
   const owns = person.owned.length > 0;
   // An age guessed from words ("grandma", "at uni") is a range: an idea for some ages only must suit all of it.
   const [youngest, oldest] = person.ageGuessed ?? [age, age];
@@ -675,6 +694,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // Asked for by the visitor ("something for the garden"), a pastime is no guess about their time.
     if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
+    if (partner && (CHORES.test(idea.title) || HOUSEHOLD.has(idea.interests[0])) && !loveOfTheChore(idea)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;

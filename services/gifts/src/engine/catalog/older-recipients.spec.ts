@@ -100,4 +100,17 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     expect(titles(dad)).toMatch(/Searchers|Dollars|Once Upon a Time in the West|Lonesome Dove/);
     expect(titles(dad)).not.toMatch(/Tati|Citizen Kane|Criterion/);
   });
+
+  it('gives someone past 80 the music they love on CD before a record, unless records are said', async () => {
+    for (const [interests, culturalConsiderations] of [
+      ['big band music, Frank Sinatra', 'dementia, in a care home'],
+      ['Frank Sinatra and Dean Martin', ''],
+    ]) {
+      const list = await suggest({ relationship: 'parent', gender: 'male', age: 84, interests, culturalConsiderations });
+      expect(titles(list)).toMatch(/\bCD\b/);
+      expect(titles(list)).not.toMatch(/vinyl|\bLP\b|sleeves/i);
+    }
+    const collector = await suggest({ relationship: 'parent', gender: 'male', age: 84, interests: 'Frank Sinatra, still plays his old records' });
+    expect(titles(collector)).toMatch(/vinyl|\bLP\b/i);
+  });
 });

@@ -89,4 +89,17 @@ describe('Gifts for a partner', () => {
     expect(titles(fan)).not.toMatch(/ballroom|dance shoes/i);
     expect(said(fan)).not.toMatch(/loves Women\b/);
   });
+
+  it('never gives a partner something for the housework or the family dinners, whatever the day', async () => {
+    for (const [occasion, interests] of [
+      ["other: Valentine's Day", 'she never gets time for herself, two little kids, loves baths and reading'],
+      ['birthday', 'Arsenal season ticket holder, BBQ, craft beer, dad of two'],
+      ['anniversary', 'busy mum of three, gin, crime novels'],
+    ]) {
+      const list = await suggest({ relationship: 'partner', occasion, interests, budget: 120 });
+      expect(titles(list)).not.toMatch(/slow cooker|crock-?pot|meal kit|hellofresh|vacuum|organi[sz]er|family (wall )?calendar|lunch ?box/i);
+    }
+    // Their own pastime's kit is theirs: an air fryer for someone into air-fryer cooking.
+    expect(titles(await suggest({ relationship: 'partner', interests: 'air fryer recipes, true crime', budget: 150 }))).toMatch(/air fryer/i);
+  });
 });

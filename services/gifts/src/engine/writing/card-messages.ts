@@ -253,6 +253,8 @@ function unnamedGreetings(person: Person): string[] {
 /** Where a shop's listing goes on past the thing's name: " (2 pack)", " — signed", ", four pairs". */
 const LISTING_TAIL = /\s\(|\s[—–]\s|,\s(?=\d|(?:one|two|three|four|five|six|twelve|a set|set|box|pack|pair|small|medium|large|one size)\b|[\w-]+ edition\b)/;
 
+/** A title that opens on a name of two words or more in the possessive: "Frank Sinatra's", "Hans Zimmer's". */
+const WHOSE = /^(\p{Lu}[\p{L}.-]*\s)+\p{Lu}[\p{L}.-]*['’]s\s/u;
 /** " by Truman Capote": where a work's title ends and its author begins. */
 const BY_AUTHOR = /\sby\s\p{Lu}/u;
 
@@ -298,6 +300,8 @@ function giftName({ title, book, about = [] }: CardGift): string {
   // So is a book whose name is a title ("Beyond the Story: 10-Year Record of BTS"), not a description ("a guided
   // reading journal").
   if (book && TITLE_CASE.test(head)) return head;
+  // A title that starts with whose it is ("Frank Sinatra's Songs for Swingin' Lovers! on vinyl") takes no article.
+  if (WHOSE.test(head)) return head;
   // A catalog title speaks of anyone ("books they haven't read yet"); the card speaks to them: "books you haven't read".
   const name = head.replace(/^(a|an|the)\s+/i, '').replace(/\bthey\b/g, 'you').replace(/\btheir\b/g, 'your').replace(/\bthem\b/g, 'you');
   return name ? `the ${name}` : '';
