@@ -71,6 +71,8 @@ export interface Idea {
   supply: boolean;
   /** A record, or a thing for records (sleeves, a brush): for someone who has a turntable. */
   forTurntable: boolean;
+  /** For the housework or the family's meals (a slow cooker, a meal kit, a family planner): no gift from a partner. */
+  chore: boolean;
   /**
    * For a recipe made for a diet kept for health (a gluten-free, dairy-free or diabetic cookbook): the limits of those
    * who keep it, one of which the person must have. A diabetes cookbook is no gift for a cook who is not diabetic.
@@ -418,6 +420,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forPlayers: TO_PLAY_FROM.test(source.title),
     supply: SUPPLY.test(source.title),
     forTurntable: interests.includes(VINYL_RECORDS) || ON_RECORD.test(source.title),
+    chore: CHORES.test(source.title) || HOUSEHOLD.has(interests[0]),
     narrower,
     languages,
     teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),
@@ -694,7 +697,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // Asked for by the visitor ("something for the garden"), a pastime is no guess about their time.
     if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
-    if (partner && (CHORES.test(idea.title) || HOUSEHOLD.has(idea.interests[0])) && !loveOfTheChore(idea)) return false;
+    if (partner && idea.chore && !loveOfTheChore(idea)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;
