@@ -82,12 +82,41 @@ describe("a people's traditions", () => {
     const cooks: [Partial<RecipientInfoInput>, RegExp][] = [
       [{ relationship: 'other: aunt', occasion: 'other: Diwali', gender: 'female', age: 60, interests: 'cooking, Bollywood movies, gardening', culturalConsiderations: 'vegetarian', budget: 50 }, /india|diaspora|dakshin|masala|spice/i],
       [{ relationship: 'friend', gender: 'female', age: 45, interests: 'loves cooking for her family, yoga', culturalConsiderations: 'Gujarati Hindu, strict vegetarian', budget: 40 }, /india|diaspora|dakshin|masala|spice/i],
+      [{ relationship: 'friend', gender: 'female', age: 30, interests: 'cooking, yoga, k-pop', culturalConsiderations: 'Korean-American, vegetarian', budget: 40 }, /korean|ttukbaegi|gochu/i],
+      [{ relationship: 'parent', gender: 'female', age: 62, interests: 'cooking, tai chi, mahjong', culturalConsiderations: 'Chinese, Buddhist vegetarian', budget: 50 }, /chinese|wok|cleaver|sandpot|claypot/i],
     ];
     for (const [input, cuisine] of cooks) {
       const list = await suggest(input);
       expect(labelled(input, list)).toMatch(cuisine);
       const cookbooks = list.suggestions.filter((idea) => idea.category === 'books' && /cook|kitchen|recipes/i.test(`${idea.title} ${idea.description}`));
       for (const book of cookbooks) expect(`${book.title}: ${book.description}`).toMatch(/vegetarian|vegan|plant|veggie|vegetable|baking|bake/i);
+    }
+  });
+
+  it("reads a cook's people however the visitor says it, and gives them a book or a tool of that kitchen beside their other loves", async () => {
+    const cooks: [Partial<RecipientInfoInput>, RegExp, RegExp][] = [
+      [{ relationship: 'parent', occasion: 'other: Chuseok', gender: 'female', age: 58, interests: 'cooking, her church choir, k-dramas', culturalConsiderations: 'Korean mum', budget: 60 }, /korean|maangchi|ttukbaegi|gochu/i, /choir|choral|music stand/i],
+      [{ relationship: 'other: aunt', gender: 'female', age: 52, interests: 'cooking, gospel music, gardening', culturalConsiderations: 'my Nigerian aunt', budget: 50 }, /lagos|ghana|west african|suya|jollof/i, /garden|insect|botanical|plant/i],
+      [{ relationship: 'parent', gender: 'male', age: 64, interests: 'cooking, cricket, the news', culturalConsiderations: 'from Kerala', budget: 60 }, /hoppers|kerala|dosa|idli|dakshin|south india/i, /cricket|wisden|test match/i],
+      [{ relationship: 'parent', gender: 'male', age: 65, interests: 'cooking, cricket, reggae', culturalConsiderations: 'Jamaican', budget: 60 }, /jamaican|caribbean|jerk|dutch pot/i, /cricket|reggae|harder they come|marley/i],
+      [{ relationship: 'other: grandfather', occasion: 'other: Lunar New Year', gender: 'male', age: 75, interests: 'cooking, calligraphy, his garden', budget: 60 }, /chinese|wok|cleaver|sandpot|fuchsia|woks of life|grace young|cantonese/i, /calligraphy|xuan/i],
+    ];
+    for (const [input, cuisine, otherLove] of cooks) {
+      const list = await suggest(input);
+      expect(labelled(input, list)).toMatch(cuisine);
+      expect(labelled(input, list)).toMatch(otherLove);
+    }
+    for (const [said, cuisine] of [["she's Polish", 'polish-food'], ['Gujarati', 'indian-food'], ['from Kerala', 'south-indian-food'], ['Jewish grandma loves to cook', 'jewish-food'], ['Mexican', 'mexican-food'], ['my Nigerian aunt', 'west-african-food'], ['Greek Orthodox', 'greek-food']]) {
+      expect({ said, cuisines: [...read({ culturalConsiderations: said, interests: 'cooking' }).homeCuisines] }).toEqual({ said, cuisines: expect.arrayContaining([cuisine]) });
+    }
+  });
+
+  it('flags a cookbook of meat dishes for a vegetarian, never a vegetarian one or a book of baking', () => {
+    for (const title of ["Maangchi's Big Book of Korean Cooking by Maangchi", 'Polska: New Polish Cooking by Zuza Zak', 'My Everyday Lagos by Yewande Komolafe', 'Made in India by Meera Sodha']) {
+      expect({ title, meat: ideas.get(title)?.flags.has('meat') }).toEqual({ title, meat: true });
+    }
+    for (const title of ['Prashad Cookbook: Indian Vegetarian Home Cooking by Kaushy Patel', 'The Vegan Chinese Kitchen by Hannah Che', 'Teff Love: Adventures in Vegan Ethiopian Cooking by Kittee Berns', 'Classic German Baking by Luisa Weiss']) {
+      expect({ title, meat: ideas.get(title)?.flags.has('meat') }).toEqual({ title, meat: false });
     }
   });
 

@@ -11,6 +11,8 @@ import { normalize } from './text';
 /** A language other than English, with the peoples whose own language it is and the countries it is spoken in. */
 interface Tongue {
   key: string;
+  /** Regions of a country whose own language it is, said as where they come from ("from Kerala", "grew up in Punjab"). */
+  regions?: string;
   /** How people name the language itself. */
   names: string;
   /** The peoples whose own language it is, as people call them ("Mexican", "Filipina"). */
@@ -44,12 +46,12 @@ const TONGUES: Tongue[] = [
   { key: 'hebrew', names: 'hebrew', peoples: 'israeli', countries: ['il'] },
   { key: 'hindi', names: 'hindi' },
   { key: 'urdu', names: 'urdu', peoples: 'pakistani', countries: ['pk'] },
-  { key: 'punjabi', names: 'punjabi|panjabi|gurmukhi|shahmukhi', peoples: 'punjabi' },
-  { key: 'bengali', names: 'bengali|bangla', peoples: 'bengali|bangladeshi', countries: ['bd'] },
-  { key: 'gujarati', names: 'gujarati', peoples: 'gujarati' },
-  { key: 'tamil', names: 'tamil', peoples: 'tamil' },
+  { key: 'punjabi', names: 'punjabi|panjabi|gurmukhi|shahmukhi', regions: 'punjab|amritsar', peoples: 'punjabi' },
+  { key: 'bengali', names: 'bengali|bangla', regions: 'west bengal|kolkata|calcutta', peoples: 'bengali|bangladeshi', countries: ['bd'] },
+  { key: 'gujarati', names: 'gujarati', regions: 'gujarat|ahmedabad', peoples: 'gujarati' },
+  { key: 'tamil', names: 'tamil', regions: 'tamil nadu|chennai|madras', peoples: 'tamil' },
   { key: 'sinhala', names: 'sinhala|sinhalese', peoples: 'sri lankan|sinhalese', countries: ['lk'] },
-  { key: 'malayalam', names: 'malayalam', peoples: 'malayali|keralite' },
+  { key: 'malayalam', names: 'malayalam', regions: 'kerala|kochi|cochin|trivandrum', peoples: 'malayali|keralite' },
   { key: 'chinese', names: 'chinese|mandarin|cantonese|putonghua', peoples: 'chinese|taiwanese|hong konger|hong kong|cantonese', countries: ['cn', 'tw', 'hk'] },
   { key: 'japanese', names: 'japanese|nihongo', peoples: 'japanese', countries: ['jp'] },
   { key: 'korean', names: 'korean|hangul|hangeul', peoples: 'korean', countries: ['kr'] },
@@ -60,6 +62,9 @@ const TONGUES: Tongue[] = [
   { key: 'swahili', names: 'swahili|kiswahili' },
   { key: 'amharic', names: 'amharic', peoples: 'ethiopian', countries: ['et'] },
   { key: 'somali', names: 'somali', peoples: 'somali' },
+  // Peoples of many languages or of English, read as one for their festivals and their cooking.
+  { key: 'west-african', names: 'yoruba|igbo|hausa|twi|wolof', peoples: 'nigerian|ghanaian|senegalese|sierra leonean|west african|yoruba|igbo', countries: ['ng', 'gh', 'sn'] },
+  { key: 'caribbean', names: 'patois|patwa', peoples: 'jamaican|trinidadian|bajan|barbadian|guyanese|grenadian|west indian', countries: ['jm', 'tt', 'bb'] },
   { key: 'swedish', names: 'swedish', peoples: 'swedish', countries: ['se'] },
   { key: 'norwegian', names: 'norwegian', peoples: 'norwegian', countries: ['no'] },
   { key: 'danish', names: 'danish', peoples: 'danish', countries: ['dk'] },
@@ -71,6 +76,8 @@ export const ORTHODOX_PEOPLES: ReadonlySet<string> = new Set(['greek', 'russian'
 
 const TONGUE_OF_WORD = new Map(TONGUES.flatMap((tongue) => tongue.names.split('|').map((name) => [name, tongue.key] as const)));
 const TONGUE_OF_PEOPLE = new Map(TONGUES.flatMap((tongue) => (tongue.peoples ?? '').split('|').filter(Boolean).map((people) => [people, tongue.key] as const)));
+const TONGUE_OF_REGION = new Map(TONGUES.flatMap((tongue) => (tongue.regions ?? '').split('|').filter(Boolean).map((region) => [region, tongue.key] as const)));
+const REGION = new RegExp(`^(?:the )?(${[...TONGUE_OF_REGION.keys()].join('|')})\\b`);
 const TONGUE_OF_COUNTRY = new Map(TONGUES.flatMap((tongue) => (tongue.countries ?? []).map((country) => [country, tongue.key] as const)));
 
 const NAMES = [...TONGUE_OF_WORD.keys()].sort((a, b) => b.length - a.length).join('|');
@@ -141,7 +148,7 @@ const LEARNING = new RegExp(
 
 /** Who a person is to their people, said of them: "my Korean mother-in-law", "she's Greek", "Vietnamese family". */
 const OF_THEM_NOUNS =
-  "mum|mom|mother|mama|mam|dad|father|papa|parents?|grand(?:ma|mother|pa|father|parents?|dad)|granny|gran|nan|nana|nanna|halmeoni|lola|lolo|abuela|abuelo|yiayia|yia yia|aunt|auntie|aunty|uncle|cousin|sister|brother|sibling|friend|bestie|neighbou?r|colleague|co-?worker|boss|family|families|household|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|wife|husband|partner|girlfriend|boyfriend|fiancee?|lady|woman|women|man|men|guy|girl|boy|gentleman|student|national|citizen|native|immigrant|expat|heritage|roots|background|descent|origins?|ancestry|community|side of the family|by birth|born";
+  "mum|mom|mother|mama|mam|dad|father|papa|parents?|grand(?:ma|mother|pa|father|parents?|dad)|granny|babcia|babci|oma|opa|nonna|nonno|teta|jiddo|bubbe|bubby|baba|orthodox|gran|nan|nana|nanna|halmeoni|lola|lolo|abuela|abuelo|yiayia|yia yia|aunt|auntie|aunty|uncle|cousin|sister|brother|sibling|friend|bestie|neighbou?r|colleague|co-?worker|boss|family|families|household|in-laws?|mother-in-law|father-in-law|sister-in-law|brother-in-law|wife|husband|partner|girlfriend|boyfriend|fiancee?|lady|woman|women|man|men|guy|girl|boy|gentleman|student|national|citizen|native|immigrant|expat|heritage|roots|background|descent|origins?|ancestry|community|side of the family|by birth|born";
 /** "Korean-American", "British-Korean": a people who is part of who they are, not where they live. */
 const HYPHENATED = '(?:[- ](?:american|british|canadian|australian|kiwi|irish))';
 const PEOPLE_OF_THEM = new RegExp(
@@ -153,9 +160,9 @@ const PEOPLE_OF_THEM = new RegExp(
 );
 /** A people said alone, as a clause of what is said of them ("Korean, lives in Seoul"): never among the interests. */
 const PEOPLE_ALONE = new RegExp(`^ ?(?<half>half[- ])?(?<people>${PEOPLES})(?<mixed>${HYPHENATED})? ?$`);
-/** Where they come from: "she's from Korea", "born in Hanoi", "grew up in Thessaloniki". */
+/** Where they come from: "she's from Korea", "born in Hanoi", "grew up in Thessaloniki", or a clause of its own: "from Kerala". */
 const COMES_FROM =
-  /\b(?:(?:is|she'?s|he'?s|they'?re|are|was|were|comes?|came|family(?: is)?|originally|hails?|parents are) from|born in|grew up in|raised in|moved (?:here |over )?from|emigrated from|immigrated from|came over from)\s+((?:[a-z'&-]+ ?){1,4})/g;
+  /(?:^ *from|\b(?:is|she'?s|he'?s|they'?re|are|was|were|comes?|came|family(?: is)?|originally|hails?|parents are) from|born in|grew up in|raised in|moved (?:here |over )?from|emigrated from|immigrated from|came over from)\s+((?:[a-z'&-]+ ?){1,4})/g;
 
 /**
  * Every word a language, a people, English or an origin ("from", "born in", "grew up in", "raised in") is said with:
@@ -181,6 +188,11 @@ export interface Tongues {
   /** The peoples they belong to, by birth or heritage ("Korean-American" among them): whose festivals are theirs. */
   peoples: Set<string>;
   /**
+   * The peoples they belong to as they were said ("mexican", "lebanese", "cantonese"), where one language is many
+   * peoples': a Mexican's cooking is not a Spaniard's.
+   */
+  kin: Set<string>;
+  /**
    * Every people named anywhere in what was said ("Greek Easter", "loves Japanese culture", "Cantonese grandmother"):
    * whose traditions' things (a pysanky kit, a riichi set) are no stranger's to them.
    */
@@ -201,6 +213,7 @@ export function readTongues(about: string[], interests: string, home: string | u
   const reads = new Set<string>();
   const learning = new Set<string>();
   const peoples = new Set<string>();
+  const kin = new Set<string>();
   const born = new Set<string>();
   const named = new Set<string>();
   let reader = false;
@@ -237,6 +250,7 @@ export function readTongues(about: string[], interests: string, home: string | u
     const tongue = TONGUE_OF_PEOPLE.get(people?.trim() ?? '');
     if (!tongue) return;
     peoples.add(tongue);
+    kin.add(people!.trim());
     // Born to a language, not raised beside it: "Korean-American" or "half Greek" says nothing of what they read.
     if (!mixed) born.add(tongue);
   };
@@ -247,7 +261,8 @@ export function readTongues(about: string[], interests: string, home: string | u
       seen(people.people1 ?? people.people2 ?? people.people ?? people.mixed3, mixed);
     }
     for (const [, place] of clause.matchAll(COMES_FROM)) {
-      const tongue = TONGUE_OF_COUNTRY.get(countryAt(place) ?? '');
+      // A region of a country of many languages tells theirs, where the country does not: Kerala, not India.
+      const tongue = TONGUE_OF_REGION.get(REGION.exec(place)?.[1] ?? '') ?? TONGUE_OF_COUNTRY.get(countryAt(place) ?? '');
       if (tongue) {
         peoples.add(tongue);
         born.add(tongue);
@@ -267,7 +282,7 @@ export function readTongues(about: string[], interests: string, home: string | u
     reads.delete(tongue);
   }
   for (const tongue of [...peoples, ...own, ...learning]) named.add(tongue);
-  return { own, reads, reader, littleEnglish, learning, peoples, named };
+  return { own, reads, reader, littleEnglish, learning, peoples, kin, named };
 }
 
 /** Any people named, as a word of its own: "Ukrainian", "Cantonese", "Hong Kong", "Greek". */

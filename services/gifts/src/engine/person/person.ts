@@ -277,7 +277,10 @@ export const FAITH_TRADITIONS: ReadonlySet<string> = new Set(['catholic', 'ortho
  * Orthodox grandfather.
  */
 export const WORSHIP_OUTSIDE_TRADITIONS: ReadonlySet<string> = new Set(['evangelical']);
-/** The cooking of each people, by their language (see languages.ts), and of the faiths kept mostly by one people. */
+/**
+ * The cooking of each people, by their language (see languages.ts) or, where one language is many peoples', by the
+ * people said (a Mexican's, a Lebanese), and of the faiths kept mostly by one people.
+ */
 const CUISINE_OF: Record<string, string> = {
   hindi: 'indian-food',
   punjabi: 'indian-food',
@@ -307,10 +310,30 @@ const CUISINE_OF: Record<string, string> = {
   ukrainian: 'ukrainian-food',
   georgian: 'georgian-food',
   amharic: 'ethiopian-food',
+  'west-african': 'west-african-food',
+  caribbean: 'caribbean-food',
+  jamaican: 'jamaican-food',
+  hebrew: 'israeli-food',
+  jewish: 'jewish-food',
+  cantonese: 'cantonese-food',
+  'hong kong': 'cantonese-food',
+  taiwanese: 'taiwanese-food',
+  mexican: 'mexican-food',
+  cuban: 'cuban-food',
+  peruvian: 'peruvian-food',
+  argentine: 'argentinian-food',
+  argentinian: 'argentinian-food',
+  brazilian: 'brazilian-food',
+  lebanese: 'lebanese-food',
+  syrian: 'middle-eastern-food',
+  jordanian: 'middle-eastern-food',
+  iraqi: 'middle-eastern-food',
+  palestinian: 'palestinian-food',
+  moroccan: 'moroccan-food',
 };
-function homeCuisinesOf(peoples: ReadonlySet<string>, festivalPeoples: readonly string[], faiths: ReadonlySet<string>): ReadonlySet<string> {
+function homeCuisinesOf(tongues: Tongues, festivalPeoples: readonly string[], faiths: ReadonlySet<string>): ReadonlySet<string> {
   const cuisines = new Set<string>();
-  for (const people of [...peoples, ...festivalPeoples, ...faiths]) {
+  for (const people of [...tongues.peoples, ...tongues.kin, ...festivalPeoples, ...faiths]) {
     const cuisine = CUISINE_OF[people];
     if (cuisine) cuisines.add(cuisine);
   }
@@ -988,7 +1011,7 @@ function readPerson(
     newRomance: register === 'romantic' && NEW_ROMANCE.test(everything),
     memories: sharedMemories([info.interests, info.personality ?? '', info.culturalConsiderations ?? ''], lexicon, interestMap),
     faiths,
-    homeCuisines: homeCuisinesOf(tongues.peoples, festivalPeoples, faiths),
+    homeCuisines: homeCuisinesOf(tongues, festivalPeoples, faiths),
     tongues,
     pastGifts,
     budget,
