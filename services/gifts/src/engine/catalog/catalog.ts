@@ -195,6 +195,9 @@ export const exclusionFlags = [
   // for someone who does not read English easily. Worked out from every idea's words, and for books from their kind;
   // one in another language ("in Spanish") carries none.
   'english-text',
+  // Made for a baby's first months (a swaddle, a newborn's bath support, a play gym, a nursing pillow, a night nanny): no
+  // gift for the family of a child already walking, a toddler or "two under five", unless another baby is on the way.
+  'first-months',
   // Remembers a life lived, in its photos, its face or its hand (a photo book of a life, a portrait of a loved one, a
   // fingerprint necklace): no gift at the loss of a pregnancy or of a pet. Worked out from the words.
   'life-story',

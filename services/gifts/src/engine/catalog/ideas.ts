@@ -7,7 +7,7 @@ import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } f
 import { platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, placesOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
-import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
+import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, unlovedKinds, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
 import { kindOf, namingWords, type GiftKind } from './kinds';
 
 /** One idea the engine can offer: a catalog item, or a kind's form filled in with a named interest. */
@@ -662,6 +662,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const longAt = new Set(person.interests.filter((interest) => interest.seasoned).map((interest) => interest.key));
   const grieving = person.occasion.mood === 'grief';
   const aboutTheirLove = (idea: Idea) => person.interests.some((interest) => aboutLove(idea.interests, interest));
+  // A love, not a life stage: a baby said is no garden said.
+  const aboutAPastime = (idea: Idea) => person.interests.some((interest) => !unlovedKinds.has(interest.kind) && aboutLove(idea.interests, interest));
   const newParents = person.occasion.kind === 'new-baby' && !person.occasion.bigSibling;
   const forTheCouple = coupleDay(person);
   // From a partner, a thing for the housework or the family's dinners says "your job", whatever the day: only for a
@@ -698,6 +700,9 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
     if (partner && idea.chore && !loveOfTheChore(idea)) return false;
+    // A thing for a garden or a patio (a handprint stepping stone, a lawn game) needs one said, or a love it serves
+    // (gardening, barbecues): a baby's arrival or a new home says no garden. A memorial stone at a loss may stand in a pot.
+    if (idea.flags.has('outdoor-space') && !grieving && !aboutAPastime(idea)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
     if (!playableOn(idea.platforms, person.platforms)) return false;

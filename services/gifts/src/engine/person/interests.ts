@@ -517,12 +517,18 @@ function walksInWildCountry<T extends { interest: Interest }>(matches: T[], fold
 const WALKING_AIDS = /^((a|an|her|his|their|two) )?(walking )?(sticks?|canes?|frame|zimmer|walker|rollator|crutch|crutches|aid|help)\b/;
 /** Whether the words from `at` say a walk is made with an aid: "(walks) with a stick". */
 const withWalkingAid = (folded: string[], at: number) => folded[at] === 'with' && WALKING_AIDS.test(folded.slice(at + 1, at + 4).join(' '));
+/** The word before "walking" when a child learns it: "just started walking", "learning to walk". */
+const FIRST_STEPS_BEFORE = /^(started|starting|learning|learned|learnt|began|begun|to)$/;
+/** Words for a young child, the one who takes first steps. */
+const CHILD = /^(baby|babies|toddler|toddlers|little|son|daughter|twins|boy|girl|kid|kids|grandson|granddaughter)$/;
 /**
  * A walk word followed within three words by a dog ("walks with her labrador"): the dog's walk, not a love of walking. Nor
- * is a walk to somewhere, nor with a stick.
+ * is a walk to somewhere, nor with a stick, nor a child's first steps.
  */
 function walksTheDog(folded: string[], match: { start: number; end: number }, matches: { start: number; interest: Interest }[]): boolean {
   if (!/^walk/.test(folded[match.start])) return false;
+  // "Her little one just started walking": a child's first steps, no love of walking.
+  if (FIRST_STEPS_BEFORE.test(folded[match.start - 1] ?? '') && folded.slice(Math.max(0, match.start - 6), match.start).some((word) => CHILD.test(word))) return true;
   // "Walking to the mosque every morning", "walks to the shops": a way of getting there, not a hike either.
   if (folded[match.end] === 'to') return true;
   // "Walks with a stick", "walking with a frame": how they get about, not a love of walking.

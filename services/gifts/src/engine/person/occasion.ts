@@ -3,6 +3,8 @@ import { FESTIVAL_MOODS, FESTIVAL_WORDS } from './festivals';
 
 /** The label of a success marked as a promotion is (exam results, a black belt), which is no new job. */
 export const ACHIEVEMENT = 'achievement';
+/** The label of a farewell to someone going on maternity, paternity or parental leave: they leave the desk, not the job. */
+export const PARENTAL_LEAVE = 'maternity leave';
 
 /** How an occasion feels, which sets what may be given and how anything is said. */
 export type Mood = 'celebration' | 'grief' | 'care' | 'faith' | 'everyday';
@@ -173,7 +175,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(housewarming|house warming|new (home|house|flat|apartment|place)|moved (in|house|home)|moving (in|into|house|home)|house ?move|new build|first home|bought (a|their|her|his|our) (first |new )?(house|home|flat|place)|downsiz\w*|(moving|moved) (to|into) (a|an|the|their|her|his) (new |smaller |first )?(bungalow|flat|house|home|apartment|cottage|condo|place|retirement flat))\b/, 'housewarming', 'new home'],
   [/\b(teacher'?s? (gift|appreciation)|end of (the )?(school )?(year|term)|for (a|the|my|our) (kid'?s?|child'?s?|son'?s?|daughter'?s?) teacher|teacher)\b/, 'teacher', 'end of the school year'],
   [/\b(appreciation)\b/, 'thank-you', 'thank-you'],
-  [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', 'maternity leave'],
+  [/\b(maternity leave|paternity leave|parental leave|mat leave)\b/, 'farewell', PARENTAL_LEAVE],
   [/\b(welcome (home|back)|homecoming|home from (deployment|tour|abroad|travell?ing|(his|her|their) travels))\b/, 'just-because', 'welcome home', 'celebration'],
   [/\b(deploy(ment|ed|ing)|joining (up|the (army|navy|air force|marines|military|forces))|basic training|boot camp)\b/, 'farewell', 'farewell'],
   [/\b(farewell|leaving|goodbye|good bye|going away|moving away|moving abroad|moving (back )?to (?!a |an |the |their |her |his |our )\w+|emigrating|relocating|last day|send[- ]off|leaving do|going travell?ing|off travell?ing|gap year|round the world|around the world trip)\b/, 'farewell', 'farewell'],

@@ -7,7 +7,7 @@ import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
-import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
+import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
 import { settleAmbiguous } from './settling';
 import { Spelling } from './spelling';
@@ -389,6 +389,20 @@ const AGE_WORDS: [RegExp, readonly [number, number], number][] = [
   [/\b(retired|retiree|pensioner)\b/, [55, 100], 72],
 ];
 
+/** The age from which the person is a parent or a grown-up, whose baby is told of in words, not by the age given. */
+const ADULT_FROM = 14;
+/** The months a baby's first things (a swaddle, a bath support, a play gym) are for. */
+const FIRST_MONTHS = 4;
+/** What says a baby may be in its first months: a baby or new parents said, with nothing to say the child is older. */
+const NEWBORN_NEEDS: ReadonlySet<string> = new Set(['babies', 'first-time-parents']);
+/**
+ * Words of a child past a baby's first months, said of theirs: walking or crawling, a toddler or preschooler, a child
+ * counted in years or in months from four, "two under five", "the kids".
+ */
+const PAST_FIRST_MONTHS =
+  /\b(toddlers?|toddling|(started|starting|learning|learned|learnt|began) (to )?(walk|walking|crawl|crawling)|first steps|(now|is|are) (walking|crawling|teething)|preschool(ers?)?|nursery age|terrible twos|(two|three|four|2|3|4) (\w+ )?under (three|four|five|3|4|5)|(the|her|his|their|our|two|three|four|young) (kids|children|little ones)|(one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old|(four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|[4-9]|1\d|2\d)[- ]months?[- ]old)\b/;
+/** Words of a baby just born, beside any older child: "a toddler and a newborn", "the baby is three weeks old". */
+const NEWBORN_SAID = /\b(newborns?|new baby|(\d+|one|two|three|four|five|six) weeks? old|just (had|born|arrived)|born (last|this) (week|month))\b/;
 /** Numbers of months as people type them. */
 const MONTH_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, eighteen: 18 };
 /** "9 months old", "a 10-month-old", "she is six months": their own age, not one said of another's baby ("her 6-month-old"). */
@@ -885,6 +899,13 @@ function readPerson(
     has.add('big-sibling');
   }
   if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
+  // A swaddle or a newborn's bath seat is for a baby arriving or in its first months: a child said to be walking, a
+  // toddler, "two under five" or a baby counted in months from four is past it.
+  const babyComing = (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || has.has('pregnancy');
+  const aChild = age !== undefined && age < ADULT_FROM;
+  const newbornSaid = aChild ? age === 0 && (months ?? 0) < FIRST_MONTHS : named.some((interest) => NEWBORN_NEEDS.has(interest.key));
+  const olderChild = PAST_FIRST_MONTHS.test(everything) || (has.has('babies') && !newbornSaid);
+  if (!babyComing && !NEWBORN_SAID.test(everything) && olderChild) limits.add('first-months');
   // A pregnancy lost leaves no baby to buy for, whatever words of babies were said: only what comforts after it.
   if (occasion.loss === 'pregnancy') {
     for (const key of BABY_NEEDS) {
@@ -1456,12 +1477,13 @@ const ROMANTIC_DAYS: ReadonlySet<string> = new Set(['anniversary', 'valentines',
 
 /**
  * Whether a thing for the commute, the office or a day at practice would be said to the wrong person: someone
- * retiring or past working age, getting well or grieving, someone who works from home, or a couple's day.
+ * retiring, leaving for months with a baby, or past working age, getting well or grieving, someone who works from home, or a couple's day.
  */
 function awayFromWorkdays(person: Person): boolean {
   const age = person.age;
   return (
     person.occasion.kind === 'retirement' ||
+    person.occasion.label === PARENTAL_LEAVE ||
     (age !== undefined && age >= PAST_WORKING_AGE) ||
     person.occasion.mood === 'care' ||
     person.occasion.mood === 'grief' ||

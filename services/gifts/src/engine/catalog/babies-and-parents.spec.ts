@@ -1,0 +1,53 @@
+import { askingAbout, byTitle, described, flagsOf, text, titles } from '../../../test/catalog-engine';
+
+const { suggest, read } = askingAbout();
+
+describe("Gifts around a baby or a toddler, and the child's parents", () => {
+  it("reads the child's stage from everyday words: a toddler or a walker is past a newborn's things, a baby on the way is not", async () => {
+    const pastFirstMonths = [
+      { relationship: 'other: new neighbours', occasion: 'other: housewarming', age: undefined, interests: 'they just moved in, have a toddler and a spaniel', budget: 30 },
+      { occasion: 'just-because', gender: 'female' as const, interests: 'her little one just started walking, loves podcasts and houseplants', budget: 40 },
+      { relationship: 'other: cousin', occasion: 'christmas', interests: 'two under five, exhausted, love board games', budget: 50 },
+    ];
+    for (const asked of pastFirstMonths) {
+      expect(read(asked).limits).toContain('first-months');
+      expect(flagsOf(await suggest(asked))).not.toContain('first-months');
+    }
+    // "Just started walking" is the child's first steps, no love of walking.
+    expect(read(pastFirstMonths[1]).interests.map((interest) => interest.key)).not.toContain('walking');
+    // A baby on the way, or one just born beside a toddler, still wants a swaddle.
+    expect(read({ occasion: 'other: baby shower', interests: 'first baby due in May, they have a toddler too' }).limits).not.toContain('first-months');
+    expect(read({ occasion: 'just-because', interests: 'has a toddler and a newborn, loves tea' }).limits).not.toContain('first-months');
+  });
+
+  it('honours the nursery theme said at a shower with real things of that theme', async () => {
+    for (const [interests, theme] of [
+      ['first baby, a girl, nursery is woodland themed', /woodland|fox|owl/i],
+      ['twins on the way, nursery is safari themed, she loves reading', /safari|lion|giraffe/i],
+      ['expecting a boy in June, Peter Rabbit nursery', /Peter Rabbit/],
+      ['nursery is stars and moon themed', /moon|stars/i],
+    ] as const) {
+      const response = await suggest({ relationship: 'friend', gender: 'female', occasion: 'other: baby shower', interests, budget: 60 });
+      expect(titles(response)).toMatch(theme);
+    }
+    // A theme nobody said stays out of other families' lists.
+    expect(described(await suggest({ relationship: 'friend', occasion: 'other: new baby', interests: 'new baby arrived last week, they love cooking', budget: 40 }))).not.toMatch(/woodland|safari|Peter Rabbit|moon and stars/i);
+  });
+
+  it('gives one handprint keepsake a list at most, and nothing for a garden nobody said', async () => {
+    for (const interests of ['first baby, a girl, nursery is woodland themed', 'first baby, loves crafts', 'rainbow themed first birthday party']) {
+      const response = await suggest({ relationship: 'other: sister', gender: 'female', occasion: 'other: baby shower', interests, budget: 60 });
+      expect(response.suggestions.filter((suggestion) => /handprint|footprint|hand and foot/i.test(suggestion.title)).length).toBeLessThanOrEqual(1);
+      expect(text(response)).not.toMatch(/stepping stone|in the garden/i);
+    }
+  });
+
+  it('gives a colleague on maternity leave nothing for the desk she is leaving, and no family keepsake', async () => {
+    const response = await suggest({ relationship: 'colleague', gender: 'female', age: 32, occasion: 'other: maternity leave', interests: 'first baby due in March, loves yoga and baking', budget: 25 });
+    expect(flagsOf(response)).not.toContain('workday');
+    expect(text(response)).not.toMatch(/\b(desk|office|commute)\b|KeepCup|keepsake|memory book|handprint/i);
+    // Neighbours at a new baby get what suits neighbours: no clay print of the baby's hand or parenting manual.
+    const neighbours = await suggest({ relationship: 'other: neighbours', occasion: 'other: new baby', interests: 'new baby arrived last week, they love cooking', budget: 25 });
+    for (const title of titles(neighbours).split(' | ')) expect(byTitle.get(title)?.relationships ?? []).not.toEqual(['partner', 'parent', 'child', 'friend', 'other']);
+  });
+});
