@@ -669,6 +669,10 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   // From a partner, a thing for the housework or the family's dinners says "your job", whatever the day: only for a
   // pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
   const partner = person.register === 'romantic';
+  // The animals they keep, said by kind or breed ("her hamster", "two dachshunds"): a thing for other animals (a cat
+  // and dog brush for a hamster) is none of theirs. Said only as "pets", any pet's thing may be.
+  const theirAnimals = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents]).filter((key) => keptAnimals.has(key) && key !== 'pets'));
+  const forOtherAnimals = (idea: Idea) => idea.interests.some((key) => keptAnimals.has(key) && key !== 'pets') && !idea.interests.some((key) => theirAnimals.has(key));
   const loveOfTheChore = (idea: Idea) => person.interests.some((interest) => interest.kind === 'topic' && idea.interests[0] === interest.key);
   const owns = person.owned.length > 0;
   // An age guessed from words ("grandma", "at uni") is a range: an idea for some ages only must suit all of it.
@@ -700,6 +704,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
     if (partner && idea.chore && !loveOfTheChore(idea)) return false;
+    if (theirAnimals.size > 0 && forOtherAnimals(idea)) return false;
     // A thing for a garden or a patio (a handprint stepping stone, a lawn game) needs one said, or a love it serves
     // (gardening, barbecues): a baby's arrival or a new home says no garden. A memorial stone at a loss may stand in a pot.
     if (idea.flags.has('outdoor-space') && !grieving && !aboutAPastime(idea)) return false;

@@ -211,3 +211,18 @@ describe('tabletop games are played at a table', () => {
     }
   });
 });
+
+describe('the animals they keep, and what a hard time lends', () => {
+  it("gives a hamster's, a rabbit's or a budgie's keeper nothing made for cats and dogs", async () => {
+    for (const interests of ['drawing anime, taylor swift, her hamster', 'her two rabbits, baking', 'her budgie, word searches']) {
+      const list = await suggest({ interests, age: 12, relationship: 'child', budget: 45 });
+      expect(titles(list)).not.toMatch(/\b(dogs?|cats?|puppy|kitten|slicker brush|lick mat)\b/i);
+    }
+  });
+
+  it('reads a widower as a loss lived with, lending no novels or writing books of its own', async () => {
+    const list = await suggest({ relationship: 'other: neighbour', occasion: 'christmas', gender: 'male', age: 85, interests: 'watches the birds in his garden, widower, likes a whisky', personality: 'lonely', budget: 25 });
+    expect(titles(list)).not.toMatch(/bird by bird|golden compass|notebook|journal/i);
+    expect(titles(list)).toMatch(/bird|feeder|nest/i);
+  });
+});
