@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { itemKinds, loadCatalog, type IdeaForm } from './catalog';
 import { itemIdeas } from './ideas';
 import { fold } from '../person/interests';
+import { PEOPLES_FESTIVALS } from '../person/festivals';
+import { faithOf } from '../person/person';
 
 /** The catalog is data written by hand: these checks keep it consistent as it grows. */
 const catalog = loadCatalog();
@@ -119,5 +121,20 @@ describe('the gift catalog', () => {
       return !form.title.includes('{label') || placeholders.some((placeholder) => placeholder !== '{label}' && placeholder !== "{label's}");
     });
     expect(bad.map((form) => form.title)).toEqual([]);
+  });
+
+  it('writes each why true for anyone the item reaches: a festival named only on its day, "her" or "him" only when made for one', () => {
+    // An item tied to a festival but offered beyond it reaches a tea lover at Christmas or on her birthday: a why that
+    // says "when relatives visit for the new year" is then false. Its own festival's things (a faith's, Diwali decor) may.
+    const festivals = [...PEOPLES_FESTIVALS, 'christmas', 'hanukkah', 'eid', 'ramadan', 'diwali', 'passover', 'rosh-hashanah', 'easter', 'vaisakhi'];
+    const newYears = new Set(['lunar-new-year', 'seollal', 'tet', 'nowruz', 'rosh-hashanah', 'songkran']);
+    const named = (kind: string) => new RegExp(`\\b(${kind.replace(/^orthodox-/, '').replace(/-/g, ' ')}${newYears.has(kind) ? '|new year' : ''})\\b`, 'i');
+    const offeredBeyond = catalog.items.filter((item) => !item.occasionOnly && !faithOf(item.interests[0]));
+    const festive = offeredBeyond.flatMap((item) =>
+      item.occasions.filter((kind) => festivals.includes(kind) && !item.interests[0]?.includes(kind) && named(kind).test(item.why ?? '')).map((kind) => `${item.id}: ${kind}`),
+    );
+    expect(festive).toEqual([]);
+    // "Gives her three novels" reaches a man who reads them too.
+    expect(catalog.items.filter((item) => item.genders.length === 0 && /^\w+ (her|him)\b/i.test(item.why ?? '')).map((item) => item.id)).toEqual([]);
   });
 });
