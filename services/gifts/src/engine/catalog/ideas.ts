@@ -776,7 +776,7 @@ const GOES_WITH = new Set(
     'case cover sleeve skin stand holder mount dock charger cable strap band lid straw boot topper filter pod capsule refill cartridge film ' +
     'album seal ring scale remote controller accessory manual guide book model replica print poster keyring keychain sticker decal figure ' +
     'figurine ornament card membership voucher subscription bag pouch tote mat cleaner polish tray shelf light lamp protector organiser ' +
-    'organizer caddy rack hanger grip stopper tool attachment'
+    'organizer caddy rack hanger grip stopper tool attachment charm'
   ).split(' '),
 );
 
@@ -785,10 +785,11 @@ const GOES_WITH = new Set(
  * first: "Hario V60 ceramic dripper", "Amazon Kindle Paperwhite") and names the thing, not what goes with it; or it is
  * a device of the kind theirs is (a Kobo e-reader beside their Kindle): one is enough, where a second mug is not. Books
  * are one of theirs only when books are what they have; what is used up, done or filled in with a name (a V60's
- * filters, a class, a Mini Cooper print) never is.
+ * filters, a class, a Mini Cooper print) never is, nor what is worn: someone who lives in her Crocs is glad of a new
+ * pair.
  */
 function oneOfTheirs(idea: Idea, owned: readonly Owned[]): boolean {
-  if (idea.formId || idea.form !== 'thing') return false;
+  if (idea.formId || idea.form !== 'thing' || idea.category === 'fashion') return false;
   let naming: string[] | undefined;
   return owned.some((thing) => {
     if ((idea.category === 'books') !== thing.books) return false;

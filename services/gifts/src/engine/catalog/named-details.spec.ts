@@ -80,6 +80,47 @@ describe('named details', () => {
     expect(read({ interests: 'has a dog, has a new job, has a cockapoo' }).owned).toEqual([]);
   });
 
+  it('reads a make said as theirs as a thing they own and use: what goes with it, never a fan T-shirt of it', async () => {
+    const fanThings = /fan T-shirt|from an independent (designer|artist)|enamel pin|sticker pack/;
+    for (const [interests, age, gender] of [
+      ['running London marathon next spring, loves data and his Garmin', 40, 'male'],
+      ['grilling on his Weber every weekend, craft beer', 45, 'male'],
+      ['hair and beauty, swears by her Dyson Airwrap', 38, 'female'],
+      ['walking 10k steps a day with her Fitbit, crosswords', 58, 'female'],
+      ['smoothies in her Vitamix, yoga', 33, 'female'],
+      ['photography, shoots on her trusty Leica', 50, 'female'],
+      ['gardening, bakes in her Aga', 70, 'female'],
+    ] as const) {
+      expect(read({ interests }).interests.filter((interest) => interest.key.startsWith('said:')).map((interest) => interest.label)).toEqual([]);
+      expect(titles(await suggest({ interests, age, gender, budget: 60 }))).not.toMatch(fanThings);
+    }
+    // The runner who loves his Garmin's data gets what pairs with it, not a second watch.
+    const tom = await suggest({ gender: 'male', age: 40, interests: 'running London marathon next spring, loves data and his Garmin', budget: 80 });
+    expect(titles(tom)).toMatch(/Garmin/);
+    expect(offered('loves data and his Garmin', 'gps-running-watch')).toBe(false);
+    expect(titles(await suggest({ gender: 'male', age: 45, interests: 'grilling on his Weber every weekend', budget: 60 }))).toMatch(/Weber/);
+    expect(read({ interests: 'gym, never takes off his Apple Watch' }).interests.map((interest) => interest.key)).toContain('apple-watch');
+    // Said as theirs, the thing is had: no second Kindle or Stanley, though the page-turner, the boot and a new pair of
+    // Crocs with charms are welcome.
+    expect(offered('reads on her Kindle every night', 'kindle-paperwhite-16gb')).toBe(false);
+    expect(offered('carries her Stanley cup everywhere', 'stanley-quencher-30oz')).toBe(false);
+    expect(offered('carries her Stanley cup everywhere', 'tumbler-silicone-boot-straw-topper-set')).toBe(true);
+    expect(offered('lives in her Crocs', 'crocs-jibbitz-themed-5-pack')).toBe(true);
+    expect(offered('lives in her Crocs', 'crocs-classic-lined-clog')).toBe(true);
+    // What they love said as theirs is loved still, and more of it welcome: a team they support, the books of a series,
+    // a band, an army of miniatures, a collection.
+    expect(read({ interests: 'supports his Forfar' }).interests[0]).toMatchObject({ label: 'Forfar', kind: 'sports-team' });
+    expect(read({ interests: 'reads her Skandar books' }).interests.map((interest) => interest.label)).toContain('Skandar');
+    for (const interests of ['loves her BTS boys', 'paints his Warhammer army', 'obsessed with her Squishmallows', 'loves her Sonny Angels', 'his Subbuteo team'])
+      expect(read({ interests }).owned).toEqual([]);
+    // Old Land Rovers restored at home get their workshop manual, not an American classic-car magazine; Air Jordans are
+    // sneakers, no Michael Jordan biography.
+    const graham = titles(await suggest({ gender: 'male', age: 67, relationship: 'parent', interests: 'restores his old Land Rovers in the garage, real ale', budget: 60 }));
+    expect(graham).toMatch(/Land Rover/);
+    expect(graham).not.toMatch(/Hemmings/);
+    expect(read({ interests: 'basketball, collects Air Jordans' }).interests.map((interest) => interest.key)).not.toContain('michael-jordan');
+  });
+
   it("calls a pet by the name the visitor gave in a reason, instead of 'her dog'", async () => {
     expect(read({ interests: 'knitting, their cat, Mochi' }).pets).toEqual([{ name: 'Mochi', animal: 'cat' }]);
     expect(read({ interests: 'knitting, their cat, Mochi' }).interests.map((interest) => interest.label)).not.toContain('Mochi');

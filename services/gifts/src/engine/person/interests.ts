@@ -642,13 +642,22 @@ function titlesStart(folded: string[]): number {
 const NAME_TAIL = /^(next|again|soon|someday|sometime|eventually|too|also|lately|recently|nowadays)$/;
 /** Words that give examples of what came before: "snacks like Takis", "crisps such as Monster Munch". */
 const EXAMPLES = /\b(like|such as|e ?g|especially the likes of)\b/;
-/** "An old Olympus", "a Mini": one of a make, which they own. "A fan of", "a Taylor Swift fan" are read before this. */
+/**
+ * "An old Olympus", "a Mini", "his Garmin", "her trusty Vitamix": one of a make, which they own and use; what goes with
+ * it may be a gift, a fan's T-shirt of it never is. "A fan of", "a Taylor Swift fan" are read before this; a name said
+ * as theirs after a fan's lead-in, or before its works, is followed ("supports his Forfar", "her Skandar books").
+ */
 const OWNED = /^(a|an)$/;
+const THEIRS = /^(his|her|their|my|your)$/;
 const OWNED_ADJECTIVE = /^(old|new|vintage|battered|second-hand|secondhand|trusty|little|ancient|classic)$/;
-function ownedMake(folded: string[], first: number): boolean {
+/** Lead-ins that make a name said as theirs one they follow: "supports his Forfar", "reads her Skandar books". */
+const FOLLOWED: ReadonlySet<InterestKind | undefined> = new Set(['sports-team', 'music-artist', 'tv-show', 'author']);
+/** Works of a name, said after it: "her Skandar books", "his Wurzels records" are a love of what the name made. */
+const WORKS = /^(books?|novels?|series|records?|albums?|cds?|vinyls?|songs?|films?|movies?|dvds?|shows?|posters?|merch|stuff)$/;
+function ownedMake(folded: string[], first: number, end: number, followed: boolean): boolean {
   let before = first - 1;
   while (OWNED_ADJECTIVE.test(folded[before] ?? '')) before--;
-  return OWNED.test(folded[before] ?? '');
+  return OWNED.test(folded[before] ?? '') || (THEIRS.test(folded[before] ?? '') && !followed && !WORKS.test(folded[end] ?? ''));
 }
 
 /** "Named his starter Doughlene", "calls her campervan Bertha": what follows is a thing of theirs and its name. */
@@ -1286,8 +1295,8 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     // Nor is a kind of thing with a nationality before it: "Japanese bullet trains", "Korean skincare".
     const capitalized = candidate.filter(isCapitalized);
     if (capitalized.length > 0 && capitalized.every((word) => IDENTITY.has(fold(word)))) continue;
-    // A thing they have, of a make ("shoots on an old Olympus", "drives a Mini"), is theirs, not a fandom.
-    if (ownedMake(folded, first)) continue;
+    // A thing they have, of a make ("shoots on an old Olympus", "drives a Mini", "loves his Garmin"), is theirs, not a fandom.
+    if (ownedMake(folded, first, first + candidate.length, kindBefore !== undefined || FOLLOWED.has(hint[0]))) continue;
     // Brands given as examples of a food they love ("junk food like Takis and Reese's") are that food, not fandoms; bands
     // like Wet Leg are bands all the same.
     if (found.some(({ interest }) => interest.key === 'food' || interest.parents.includes('food')) && EXAMPLES.test(folded.slice(Math.max(0, first - 4), first).join(' '))) continue;

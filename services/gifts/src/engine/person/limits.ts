@@ -10,9 +10,9 @@ import { writesFromOutsideUS } from './country';
 
 /** Words that turn the rest of a clause into "does not want". */
 // "No such thing as a fish" (a podcast), "no end of books", "not just football", "Chanel No 5": a "no" that refuses nothing;
-// "never misses Corrie", "never stops reading": a "never" that says how much they love it.
+// "never misses Corrie", "never stops reading", "never takes off his Apple Watch": a "never" that says how much they love it.
 export const NEGATION =
-  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not(?! (only|just)\b)|no(?! (such|end|doubt|matter|wonder)\b| ?\d)|never(?! (miss(es|ed)?|fails to|stops)\b)|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
+  /\b(doesn'?t|does not|shouldn'?t|should not|don'?t|do not|didn'?t|isn'?t|is not|not(?! (only|just)\b)|no(?! (such|end|doubt|matter|wonder)\b| ?\d)|never(?! (miss(es|ed)?|fails to|stops|takes (it )?off)\b)|nothing|hates?|dislikes?|can'?t stand|cannot stand|can'?t have|cannot have|can'?t eat|not a fan of|allergic to|allergy to|intolerant to|sensitive to|avoids?|avoiding|without|free of|steer clear of|anything but|none of|stopped|quit|gave up|giving up|cutting (back|down) on|cut (back|down) on|taking a break from|on a break from|staying off|laying off|trying to avoid)\b/;
 
 /**
  * Words that say a clause's things are being cut back on, after naming them ("craft beer but cutting back"): still loved,

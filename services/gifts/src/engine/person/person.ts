@@ -1068,26 +1068,57 @@ const OWNED_ENDS = /^(and|but|so|which|that|who|going|already|now|too|at|in|on|f
 const NO_THING =
   /^(dog|cat|puppy|kitten|pet|baby|child|kid|son|daughter|boyfriend|girlfriend|partner|husband|wife|family|garden|yard|house|flat|home|job|sweet tooth|back|knee|hip|heart|lot|bit|thing|feeling|cold|habit|sense|way|knack|soft spot|love|passion|good eye|eye)s?$/;
 
+/**
+ * A make said as theirs: "reads on her Kindle", "carries her Stanley cup everywhere", "swears by her trusty Garmin". The
+ * words after it are the make's name and the kind of thing it is.
+ */
+const THEIRS = /\b(?:his|her|their|my)(?: (?:old|new|vintage|battered|trusty|beloved|precious|little|ancient|classic))* ([^ ]+(?: [^ ]+){0,2})/g;
+
+/** The last word of a make said as theirs that makes it many, not one thing: "her Sonny Angels", "his Subbuteo team". */
+const COLLECTION = /^(.*[^s']s|team|army|squad|collection|set|sets)$/;
+
 /** The things a clause says they have, if any; not a pet, a car or a breed, which no idea is. */
 function ownedIn(clause: string, lexicon: InterestLexicon): Owned[] {
   // "Has a V60 so no more drippers": what they have is said before what they do not want.
   const said = normalize(clause);
   const no = NEGATION.exec(said);
-  const had = HAS_ONE.exec((no ? said.slice(0, no.index) : said).trim());
-  if (!had) return [];
-  const words: string[] = [];
-  for (const word of had[6].split(' ')) {
-    if (OWNED_ENDS.test(word)) break;
-    words.push(word);
+  const before = (no ? said.slice(0, no.index) : said).trim();
+  const had = HAS_ONE.exec(before);
+  const owned: Owned[] = [];
+  if (had) {
+    const words: string[] = [];
+    for (const word of had[6].split(' ')) {
+      if (OWNED_ENDS.test(word)) break;
+      words.push(word);
+    }
+    const thing = ownedThing(words, lexicon);
+    if (thing) owned.push(thing);
   }
+  // Said as theirs, only a maker's name is a thing ("her Kindle", "his Garmin watch"); "her grandkids" is no make, and
+  // "her BTS boys", "his Warhammer army" are what they love, of which more is welcome.
+  for (const [, after] of before.matchAll(THEIRS)) {
+    const words = after.split(' ');
+    const make = words.findIndex((word) => OWNED_ENDS.test(word) || !lexicon.isMakersName(word));
+    if (make === 0) continue;
+    const named = make < 0 ? words : words.slice(0, make + (OWNED_ENDS.test(words[make]) ? 0 : 1));
+    // Many of them ("her Squishmallows", "his Wurzels records", "his Subbuteo team") are a collection, which grows.
+    if (COLLECTION.test(named[named.length - 1]) || lexicon.find(named.join(' ')).some((interest) => interest.kind !== 'topic')) continue;
+    const thing = ownedThing(named, lexicon);
+    if (thing && !owned.some((other) => other.names.join(' ') === thing.names.join(' '))) owned.push(thing);
+  }
+  return owned;
+}
+
+/** The thing some words name, when a maker's name among them says which: not a pet, a car or a breed, which no idea is. */
+function ownedThing(words: string[], lexicon: InterestLexicon): Owned | undefined {
   const thing = words.join(' ');
-  if (!thing || NO_THING.test(thing)) return [];
+  if (!thing || NO_THING.test(thing)) return undefined;
   const known = lexicon.find(thing);
-  if (known.some((interest) => keptAnimals.has(interest.key) || interest.parents.some((key) => keptAnimals.has(key)) || interest.kind === 'car-model' || interest.kind === 'need')) return [];
+  if (known.some((interest) => keptAnimals.has(interest.key) || interest.parents.some((key) => keptAnimals.has(key)) || interest.kind === 'car-model' || interest.kind === 'need')) return undefined;
   // A name ("V60", "Kindle", "LEGO") says which thing; everyday words alone ("a good camera") say only what kind.
-  if (!words.some((word) => lexicon.isMakersName(word))) return [];
+  if (!words.some((word) => lexicon.isMakersName(word))) return undefined;
   const names = words.length > 1 && !lexicon.isMakersName(words[words.length - 1]) ? words.slice(0, -1) : words;
-  return [{ names, books: /\b(books?|novels?)$/.test(thing), kinds: known.filter((interest) => interest.kind === 'topic').map((interest) => ({ interest: interest.key, head: titleHead(interest.label) })) }];
+  return { names, books: /\b(books?|novels?)$/.test(thing), kinds: known.filter((interest) => interest.kind === 'topic').map((interest) => ({ interest: interest.key, head: titleHead(interest.label) })) };
 }
 
 /** Past gifts said as a rut to leave: "always get him whisky", "want something different", "no more mugs". */
