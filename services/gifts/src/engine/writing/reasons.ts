@@ -530,6 +530,16 @@ const ownAnimals = (person: Person, interest: StatedInterest) => {
 };
 
 /**
+ * A make of theirs as a reason says it, in their pronoun: "another for Tom and his Garmin", never "more Garmin for Tom"
+ * or "Tom enjoys Garmin".
+ */
+const ownMake = (person: Person, interest: StatedInterest) => {
+  if (!/^\p{Lu}/u.test(interest.label)) return undefined;
+  const [said, how] = interest.said.match(new RegExp(`\\b(?:his|her|their|my) ((?:old|new|trusty|beloved) )?${escapeRegExp(interest.label)}\\b`, 'i')) ?? [];
+  return said && `${person.pronouns.possessive} ${how ?? ''}${interest.label}`;
+};
+
+/**
  * The one pet a love of animals is about, when the visitor named one ("her cat Biscuit", "walking her dog Bramble"):
  * the sentences speak of Biscuit, never of "cats" or "more cats for Jess". Undefined for a love of the animal in
  * general, or of several of them ("her two cats", "her cats Tom and Jerry").
@@ -588,7 +598,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
       // Their own animals and a car are never "more": "And for Biscuit", "Another for Jo and her two labradors", not
       // "more cats for Jess" or "more labradors for Aunt Jo".
-      const theirOwn = pet?.name ?? ownAnimals(person, interest);
+      const theirOwn = pet?.name ?? ownAnimals(person, interest) ?? ownMake(person, interest);
       const one = theirOwn !== undefined || interest.kind === 'car-model';
       const oneTopic = tie.topic !== interest.label ? topic : theirOwn ?? (/^the\s/i.test(topic) ? topic : `the ${topic}`);
       const said: Said = { ...doing(person, tie, theirOwn ?? label, idea, w, nth, used, theirOwn !== undefined), topic: one ? oneTopic : topic, label, ownable, one };
@@ -601,7 +611,7 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
     }
     case 'related': {
       // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
-      const label = ownWords(tie.interest);
+      const label = ownMake(person, tie.interest) ?? ownWords(tie.interest);
       const [one, many] = GUESSED.test(tie.interest.said) ? SEEMS : ENJOYS;
       const does = `${agree(w, one, many)} ${label}`;
       return withDescription(freshSentence(tie.interest.kind === 'need' ? NEED_FRAMES : RELATED_FRAMES, plan, used, w, { does, doesOne: does, topic: tie.topic, label, loved: label }));
