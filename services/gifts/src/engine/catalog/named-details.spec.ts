@@ -95,8 +95,11 @@ describe('named details', () => {
       expect(titles(await suggest({ interests, age, gender, budget: 60 }))).not.toMatch(fanThings);
     }
     // The runner who loves his Garmin's data gets what pairs with it, not a second watch.
-    const tom = await suggest({ gender: 'male', age: 40, interests: 'running London marathon next spring, loves data and his Garmin', budget: 80 });
+    const tom = await suggest({ name: 'Tom', gender: 'male', age: 40, interests: 'running London marathon next spring, loves data and his Garmin', budget: 80 });
     expect(titles(tom)).toMatch(/Garmin/);
+    // And its reasons say it as his: never "more Garmin for Tom" or "Tom enjoys Garmin".
+    expect(reasons(tom)).toMatch(/his Garmin/);
+    expect(reasons(tom)).not.toMatch(/(more|enjoys|loves|is into) Garmin\b/i);
     expect(offered('loves data and his Garmin', 'gps-running-watch')).toBe(false);
     expect(titles(await suggest({ gender: 'male', age: 45, interests: 'grilling on his Weber every weekend', budget: 60 }))).toMatch(/Weber/);
     expect(read({ interests: 'gym, never takes off his Apple Watch' }).interests.map((interest) => interest.key)).toContain('apple-watch');

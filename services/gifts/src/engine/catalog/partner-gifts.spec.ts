@@ -102,4 +102,14 @@ describe('Gifts for a partner', () => {
     // Their own pastime's kit is theirs: an air fryer for someone into air-fryer cooking.
     expect(titles(await suggest({ relationship: 'partner', interests: 'air fryer recipes, true crime', budget: 150 }))).toMatch(/air fryer/i);
   });
+
+  it("reads a parent's young children as their family, giving neither children's things nor a grandparent's", async () => {
+    for (const [relationship, occasion, interests] of [
+      ['friend', 'other: Hanukkah', 'board games, baking challah, his two kids'],
+      ['partner', "other: Valentine's Day", 'she never gets time for herself, two little kids, loves baths and reading'],
+    ]) {
+      const list = await suggest({ relationship, occasion, interests, age: 37, budget: 80 });
+      expect(titles(list)).not.toMatch(/grandparent|grandchild|grandma|grandpa|atlas|picture book|kids'/i);
+    }
+  });
 });
