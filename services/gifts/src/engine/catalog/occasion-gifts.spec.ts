@@ -133,4 +133,14 @@ describe('Gifts for an occasion of their own', () => {
     const parents = await suggest({ occasion: 'other: new baby', age: 32, interests: 'new parents, both into running and podcasts', budget: 70 });
     expect(text(parents)).not.toMatch(/race entry|marathon|tickets/i);
   });
+
+  it("gives a friend at her hen do or his stag do a gift for the night and for them, not the couple's keepsake or their gift list", async () => {
+    for (const [occasion, gender, interests] of [
+      ['other: hen party', 'female', 'she loves Harry Styles, cocktails, and the beach'],
+      ['other: stag do', 'male', 'craft beer, golf, Arsenal'],
+    ] as const) {
+      const list = await suggest({ relationship: 'friend', occasion, gender, age: 29, interests, budget: 60 });
+      expect(text(list)).not.toMatch(/both names|first christmas married|honeymoon fund|registry|mr (&|and) mrs/i);
+    }
+  });
 });

@@ -104,6 +104,9 @@ const GREETED_DAYS: [RegExp, string][] = [
 export const GREETED_DAY_LABELS: ReadonlySet<string> = new Set(GREETED_DAYS.map(([, label]) => label));
 
 /** The label of a sober anniversary ("a year sober"), marked as an achievement is, with nothing to drink. */
+/** The bride's or the groom's night out with friends before the wedding, not the wedding itself. */
+export const HEN_DO = 'hen do';
+export const STAG_DO = 'stag do';
 export const SOBRIETY = 'sobriety milestone';
 
 /** A child, not an animal, adopted: "they adopted a little girl", "adopting siblings", "adoption day". */
@@ -155,8 +158,8 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(vow renewal|renew(al of|ing|ed|s)? (our|their|the|his|her) (wedding )?vows)\b/, 'anniversary', 'vow renewal'],
   [/\b(anniversary)\b/, 'anniversary', 'anniversary'],
   [/\b(engage\w*|proposal|proposed)\b/, 'engagement', 'engagement'],
-  [/\b(hen (do|party|night|weekend)|bachelorette( party)?)\b/, 'wedding', 'hen do'],
-  [/\b(stag (do|party|night|weekend)|bachelor party)\b/, 'wedding', 'stag do'],
+  [/\b(hen (do|party|night|weekend)|bachelorette( party)?)\b/, 'wedding', HEN_DO],
+  [/\b(stag (do|party|night|weekend)|bachelor party)\b/, 'wedding', STAG_DO],
   // The best man, a bridesmaid or an usher is thanked for standing up with the couple: a thank-you, not a wedding gift.
   [/\b(best man|groomsm[ae]n|bridesmaids?|maid of hono(u)?r|matron of hono(u)?r|ushers?|page ?boy|flower girl|wedding party|bridal party|rehearsal dinner)\b/, 'thank-you', 'thank-you'],
   // A host is thanked for having them, whatever the meal: "hostess gift", "for having us", "dinner party".

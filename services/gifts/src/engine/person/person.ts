@@ -7,7 +7,7 @@ import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
-import { ACHIEVEMENT, anniversaryYear, HARD_TIME, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, type Kin, type Occasion } from './occasion';
+import { ACHIEVEMENT, anniversaryYear, HARD_TIME, HEN_DO, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, STAG_DO, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
 import { settleAmbiguous } from './settling';
 import { Spelling } from './spelling';
@@ -1544,6 +1544,8 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.occasion.arrival === 'surrogacy') limits.push('birth');
   // An elopement or a registry office with two witnesses left no gift list to pay into.
   if (person.occasion.quiet) limits.push('registry');
+  // A hen or a stag do is a night with friends before the wedding: the couple's keepsakes and their gift list wait for it.
+  if (person.occasion.label === HEN_DO || person.occasion.label === STAG_DO) limits.push('couple', 'registry');
   // A pregnancy may be days away during IVF: nothing it would rule out, and nothing for a baby not yet there.
   if (person.occasion.trying) limits.push('alcohol', 'pregnancy-unsafe', 'newborn', 'birth');
   // Weeks in, a class for two or both names engraved says more than either has said yet.
