@@ -71,8 +71,11 @@ export interface Idea {
   supply: boolean;
   /** A record, or a thing for records (sleeves, a brush): for someone who has a turntable. */
   forTurntable: boolean;
-  /** For the housework or the family's meals (a slow cooker, a meal kit, a family planner): no gift from a partner. */
-  chore: boolean;
+  /**
+   * For the housework, the family's meals or the children (a slow cooker, a meal kit, a family planner, a theme park
+   * day for the kids): no gift from a partner, whose gift is theirs.
+   */
+  forHousehold: boolean;
   /**
    * For a recipe made for a diet kept for health (a gluten-free, dairy-free or diabetic cookbook): the limits of those
    * who keep it, one of which the person must have. A diabetes cookbook is no gift for a cook who is not diabetic.
@@ -298,6 +301,8 @@ const CHORES =
 
 /** What running a home and a family is filed under: a family planner, a book on getting it all done. */
 const HOUSEHOLD: ReadonlySet<string> = new Set(['busy-parents', 'home-organising', 'cleaning']);
+/** Children as those a thing is for: a theme park day, a children's atlas. */
+const CHILDREN = 'kids';
 
 /** Music pressed on a record, or a thing for records, by its title: "on vinyl", "audiophile jazz LP", "record display stand". */
 const ON_RECORD = /\b(on (180 g )?vinyl|vinyl (lp|records?|box set|edition|pressing)|lps?|records? (display|stand|storage|crate|case|cleaning|brush|sleeves)|now playing)\b/i;
@@ -420,7 +425,7 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     forPlayers: TO_PLAY_FROM.test(source.title),
     supply: SUPPLY.test(source.title),
     forTurntable: interests.includes(VINYL_RECORDS) || ON_RECORD.test(source.title),
-    chore: CHORES.test(source.title) || HOUSEHOLD.has(interests[0]),
+    forHousehold: CHORES.test(source.title) || HOUSEHOLD.has(interests[0]) || interests.includes(CHILDREN),
     narrower,
     languages,
     teaches: languagesTaught(source.title, interests, COURSE_CATEGORIES.has(source.category) && !/\bbilingual\b/i.test(source.title)),
@@ -666,8 +671,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   const aboutAPastime = (idea: Idea) => person.interests.some((interest) => !unlovedKinds.has(interest.kind) && aboutLove(idea.interests, interest));
   const newParents = person.occasion.kind === 'new-baby' && !person.occasion.bigSibling;
   const forTheCouple = coupleDay(person);
-  // From a partner, a thing for the housework or the family's dinners says "your job", whatever the day: only for a
-  // pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
+  // From a partner, a thing for the housework, the family's dinners or the children says "your job", whatever the day:
+  // only for a pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
   const partner = person.register === 'romantic';
   // The animals they keep, said by kind or breed ("her hamster", "two dachshunds"): a thing for other animals (a cat
   // and dog brush for a hamster) is none of theirs. Said only as "pets", any pet's thing may be.
@@ -703,7 +708,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     // Asked for by the visitor ("something for the garden"), a pastime is no guess about their time.
     if (newParents && !steering.onlyInterests && forAPastime(idea) && idea.category !== 'food') return false;
     if (forTheCouple && !forBoth(idea, person)) return false;
-    if (partner && idea.chore && !loveOfTheChore(idea)) return false;
+    if (partner && idea.forHousehold && !loveOfTheChore(idea)) return false;
     if (theirAnimals.size > 0 && forOtherAnimals(idea)) return false;
     // A thing for a garden or a patio (a handprint stepping stone, a lawn game) needs one said, or a love it serves
     // (gardening, barbecues): a baby's arrival or a new home says no garden. A memorial stone at a loss may stand in a pot.
