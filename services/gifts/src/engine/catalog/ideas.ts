@@ -674,6 +674,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   // From a partner, a thing for the housework, the family's dinners or the children says "your job", whatever the day:
   // only for a pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
   const partner = person.register === 'romantic';
+  const atWork = person.register === 'professional';
   // The animals they keep, said by kind or breed ("her hamster", "two dachshunds"): a thing for other animals (a cat
   // and dog brush for a hamster) is none of theirs. Said only as "pets", any pet's thing may be.
   const theirAnimals = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents]).filter((key) => keptAnimals.has(key) && key !== 'pets'));
@@ -710,6 +711,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (forTheCouple && !forBoth(idea, person)) return false;
     if (partner && idea.forHousehold && !loveOfTheChore(idea)) return false;
     if (theirAnimals.size > 0 && forOtherAnimals(idea)) return false;
+    // Nuts are an allergy a colleague may never have mentioned at work: only for one said to love what holds them.
+    if (atWork && idea.flags.has('nuts') && !aboutTheirLove(idea)) return false;
     // A thing for a garden or a patio (a handprint stepping stone, a lawn game) needs one said, or a love it serves
     // (gardening, barbecues): a baby's arrival or a new home says no garden. A memorial stone at a loss may stand in a pot.
     if (idea.flags.has('outdoor-space') && !grieving && !aboutAPastime(idea)) return false;

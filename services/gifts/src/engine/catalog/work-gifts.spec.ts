@@ -57,4 +57,11 @@ describe('Gifts for people met through work or school', () => {
     const response = await suggest({ relationship: 'other: my mentor', occasion: 'other: thank you', gender: 'female', age: 58, interests: 'opera, cooking, reading', budget: 70 });
     expect(text(response)).not.toMatch(/DonorsChoose|classroom supplies/i);
   });
+
+  it('gives a colleague nothing with nuts in unless they said they love what holds them', async () => {
+    for (const interests of ['not sure really, seems nice', 'not sure, stuff?', 'always cheerful']) {
+      const list = await suggest({ relationship: 'colleague', occasion: 'other: secret santa', interests, budget: 20 });
+      expect(flagsOf(list)).not.toContain('nuts');
+    }
+  });
 });
