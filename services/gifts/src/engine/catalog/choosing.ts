@@ -682,8 +682,9 @@ export class IdeaChooser {
     if (person.petDied && idea.flags.has('pet-loss')) score += 1.5;
     if (Number.isFinite(budget)) {
       score += 1.2 * Math.max(0, 1 - Math.abs(price / budget - (steering.priceTarget ?? 0.6)) * 1.5);
-      // A $9 chain lube on a $50 budget for the boss reads as an afterthought, unless cheaper is what was asked.
-      if (budget >= 40 && price < budget / 4 && steering.priceTarget === undefined) score -= 0.8;
+      // A $9 chain lube on a $50 budget for the boss reads as an afterthought, unless cheaper is what was asked; a pack of
+      // golf tees on a $2,000 anniversary, as a joke.
+      if (budget >= 40 && price < budget / 4 && steering.priceTarget === undefined) score -= price < budget / 20 ? 3 : 0.8;
     }
     else score += Math.min(price, 300) / 300;
     score -= 1.5 * (dislikedCategories.get(idea.category) ?? 0);

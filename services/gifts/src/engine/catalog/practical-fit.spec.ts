@@ -131,6 +131,11 @@ describe('ideas that are a joy to be given, not stock', () => {
     expect(supplies.join(' | ')).not.toMatch(/water bottle|tin whistle|gel pens|first aid and CPR course|nail/i);
   });
 
+  it('gives a big budget things worth it: no pack of tees or a $10 gadget on a $2,000 anniversary', async () => {
+    const list = await suggest({ relationship: 'partner', occasion: 'anniversary', gender: 'male', age: 45, interests: 'watches, golf, fine dining', personality: 'has everything', budget: 2000 });
+    for (const suggestion of list.suggestions) expect({ title: suggestion.title, cheap: suggestion.price < 100 }).toEqual({ title: suggestion.title, cheap: false });
+  });
+
   it("gives a pet lover things for their love, never a bag of their pet's everyday food", async () => {
     for (const interests of ['her budgie, word searches, hymns', 'his guinea pigs and crosswords', 'my sister adores her two cats']) {
       const list = await suggest({ interests, age: 70, relationship: 'other: grandparent', budget: 40 });
