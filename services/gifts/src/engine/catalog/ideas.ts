@@ -4,7 +4,7 @@ import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
 import { LEARNING_KEY, languagesOf, languagesTaught, peoplesNamed, READS_KEY } from '../person/languages';
-import { platformsIn, playableOn, type Platform } from '../person/platforms';
+import { needsMachine, platformsIn, playableOn, type Platform } from '../person/platforms';
 import { FAITH_MARKS, FAITH_TRADITIONS, faithOf, placesOf, situationalLimits, WORSHIP_OUTSIDE_TRADITIONS, type Owned, type Person, type StatedInterest } from '../person/person';
 import { capitalize, coreWords, hash, normalize, possessive, properNamePairs, withArticle, withoutThe } from '../person/text';
 import { arrivalNeeds, conditionNeeds, exclusionFlags, flagsSaid, keptAnimals, MILESTONE, milestoneNeeds, MOVING, PREGNANCY_LOSS, unlovedKinds, WORKDAY_WORDS, type Catalog, type CatalogGift, type ExclusionFlag, type IdeaForm, type Interest, type InterestKind, type OccasionKind, type PlaceHold } from './catalog';
@@ -301,6 +301,7 @@ const CHORES =
 
 /** What running a home and a family is filed under: a family planner, a book on getting it all done. */
 const HOUSEHOLD: ReadonlySet<string> = new Set(['busy-parents', 'home-organising', 'cleaning']);
+const GAMING = 'gaming';
 /** Children as those a thing is for: a theme park day, a children's atlas. */
 const CHILDREN = 'kids';
 
@@ -675,6 +676,8 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
   // only for a pastime of theirs it is first about (an air fryer for someone into air-fryer cooking).
   const partner = person.register === 'romantic';
   const atWork = person.register === 'professional';
+  // A game for a console (Let's Sing for the Switch) asks for the console: only for someone said to play on one.
+  const plays = person.platforms.size > 0 || person.interests.some((interest) => interest.key === GAMING || interest.parents.includes(GAMING) || interest.kind === 'video-game');
   // The animals they keep, said by kind or breed ("her hamster", "two dachshunds"): a thing for other animals (a cat
   // and dog brush for a hamster) is none of theirs. Said only as "pets", any pet's thing may be.
   const theirAnimals = new Set(person.interests.flatMap((interest) => [interest.key, ...interest.parents]).filter((key) => keptAnimals.has(key) && key !== 'pets'));
@@ -718,7 +721,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (idea.flags.has('outdoor-space') && !grieving && !aboutAPastime(idea)) return false;
     // Exam results or a black belt are marked as a promotion is, but are no new job.
     if (idea.forNewRole && person.occasion.label === ACHIEVEMENT) return false;
-    if (!playableOn(idea.platforms, person.platforms)) return false;
+    if (!playableOn(idea.platforms, person.platforms) || (!plays && needsMachine(idea.platforms))) return false;
     if (idea.forBeginners && longAt.size > 0 && idea.interests.some((key) => longAt.has(key))) return false;
     if (idea.forExperienced && !farAlongFor(idea, person)) return false;
     // Worn as a lover's gift (a silk nightdress, a diamond pendant): too much, too soon for a romance of weeks.

@@ -131,6 +131,13 @@ describe('ideas that are a joy to be given, not stock', () => {
     expect(supplies.join(' | ')).not.toMatch(/water bottle|tin whistle|gel pens|first aid and CPR course|nail/i);
   });
 
+  it('gives a game made for a console only to someone said to play games', async () => {
+    for (const interests of ['Ma and Ba love karaoke, dim sum on Sundays, mahjong with friends', 'golf, whisky, F1']) {
+      expect(titles(await suggest({ relationship: 'parent', age: 62, interests, budget: 100 }))).not.toMatch(/nintendo|switch|playstation|ps5|xbox/i);
+    }
+    expect(titles(await suggest({ relationship: 'friend', age: 30, interests: 'karaoke nights, plays his Switch every evening', budget: 70 }))).toMatch(/switch|nintendo/i);
+  });
+
   it('gives a big budget things worth it: no pack of tees or a $10 gadget on a $2,000 anniversary', async () => {
     const list = await suggest({ relationship: 'partner', occasion: 'anniversary', gender: 'male', age: 45, interests: 'watches, golf, fine dining', personality: 'has everything', budget: 2000 });
     for (const suggestion of list.suggestions) expect({ title: suggestion.title, cheap: suggestion.price < 100 }).toEqual({ title: suggestion.title, cheap: false });

@@ -25,6 +25,9 @@ export function platformsIn(text: string): Set<Platform> {
 /** The consoles and computers alone: a site or an app plays on any of them. */
 const machines = (platforms: ReadonlySet<Platform>) => [...platforms].filter((platform) => platform !== 'online');
 
+/** Whether something is made for a console or a computer of its own (a Switch game), not for any screen. */
+export const needsMachine = (made: ReadonlySet<Platform>) => made.size > 0 && machines(made).length > 0;
+
 /** Whether an idea made for `made` platforms can be played on one of `theirs`; either unsaid, it can. */
 export function playableOn(made: ReadonlySet<Platform>, theirs: ReadonlySet<Platform>): boolean {
   // Most ideas and most people name none: asked of every idea a request reaches, that answer comes first.
