@@ -202,6 +202,8 @@ describe('the shape of a gift', () => {
       for (const suggestion of list.suggestions) expect({ input, title: suggestion.title, form: formOf(suggestion.title) ?? 'not an item' }).not.toEqual({ input, title: suggestion.title, form: 'thing' });
     }
     expect(read({ culturalConsiderations: 'no stuffed animals' }).noThings).toBe(false);
+    expect(read({ culturalConsiderations: "dont want anything that makes it worse" }).noThings).toBe(false);
+    expect(read({ culturalConsiderations: 'wants nothing more than a quiet day' }).noThings).toBe(false);
   });
 
   it('gives twins ideas for two, never told as one baby', async () => {
