@@ -1,6 +1,6 @@
-import { askingAbout, byTitle, described, flagsOf, text, titles } from '../../../test/catalog-engine';
+import { askingAbout, byTitle, described, engine, flagsOf, text, titles } from '../../../test/catalog-engine';
 
-const { suggest, read } = askingAbout();
+const { suggest, read, info } = askingAbout();
 
 describe("Gifts around a baby or a toddler, and the child's parents", () => {
   it("reads the child's stage from everyday words: a toddler or a walker is past a newborn's things, a baby on the way is not", async () => {
@@ -50,5 +50,18 @@ describe("Gifts around a baby or a toddler, and the child's parents", () => {
     // Neighbours at a new baby get what suits neighbours: no clay print of the baby's hand or parenting manual.
     const neighbours = await suggest({ relationship: 'other: neighbours', occasion: 'other: new baby', interests: 'new baby arrived last week, they love cooking', budget: 25 });
     for (const title of titles(neighbours).split(' | ')) expect(byTitle.get(title)?.relationships ?? []).not.toEqual(['partner', 'parent', 'child', 'friend', 'other']);
+  });
+
+  it("speaks of a friend's or a colleague's little one as theirs, and asks the family what a baby loves", async () => {
+    const girl = { relationship: 'friend' as const, occasion: 'birthday', age: 1, gender: 'female' as const, interests: 'peppa pig', budget: 30 };
+    expect(read(girl).who).toBe("your friend's little girl");
+    const list = await suggest(girl);
+    expect(list.suggestions.map((suggestion) => suggestion.reasoning).join(' ')).not.toMatch(/\byour friend (loves|is into|enjoys)\b/i);
+    expect(read({ relationship: 'colleague', age: 2, interests: 'diggers' }).who).toBe("your colleague's little one");
+    // A friend of twelve is a friend.
+    expect(read({ relationship: 'friend', age: 12, interests: 'football' }).who).toBe('your friend');
+    const asked = await engine.clarify(info({ relationship: 'friend', occasion: 'other: new baby', age: 1, interests: 'not sure' }));
+    expect(asked.questions.join(' ')).toMatch(/loves at the moment/);
+    expect(asked.questions.join(' ')).not.toMatch(/free time|personality/);
   });
 });

@@ -2,7 +2,7 @@ import type { Clarification, Comparison, GiftResponse, GiftSuggestion, Recipient
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { isLoved } from '../person/interests';
 import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
-import { PersonReader, type Person } from '../person/person';
+import { littleOne, PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { RecentCards, writeCardMessage } from '../writing/card-messages';
@@ -79,14 +79,18 @@ export class CatalogEngine implements GiftEngine {
     const personalityText = (info.personality ?? '').trim();
     const saysLittle = person.interests.length === 0 || VAGUE.test(interestsText);
     const vaguePersonality = person.traits.size === 0 && (personalityText === '' || VAGUE.test(personalityText));
-    const questions: string[] = [];
-    if (saysLittle) questions.push(`What does ${person.who} enjoy doing in ${person.pronouns.possessive} free time: any hobbies, teams, shows, music or topics ${person.pronouns.subject} could talk about for hours?`);
-    if (saysLittle && vaguePersonality) questions.push(`How would you describe ${possessive(person.who)} personality: adventurous, practical, sentimental, or something else?`);
-    if (saysLittle && !info.pastGifts && !info.culturalConsiderations) {
-      questions.push(`Is there anything ${person.who} already has plenty of, or should not get (dietary, cultural or space limits)?`);
+    const questions = this.reader.unsettled(info, person.who);
+    // A baby has no free time or personality to describe: what they love now, and what the parents would rather not have.
+    if (saysLittle && littleOne(person)) {
+      questions.push(`Is there anything ${person.who} loves at the moment: a character, an animal, a song or a book at bedtime?`);
+      if (!info.pastGifts && !info.culturalConsiderations) questions.push('Is there anything the family already has plenty of, or would rather not have (noisy toys, plastic, lack of space)?');
+    } else if (saysLittle) {
+      questions.push(`What does ${person.who} enjoy doing in ${person.pronouns.possessive} free time: any hobbies, teams, shows, music or topics ${person.pronouns.subject} could talk about for hours?`);
+      if (vaguePersonality) questions.push(`How would you describe ${possessive(person.who)} personality: adventurous, practical, sentimental, or something else?`);
+      if (!info.pastGifts && !info.culturalConsiderations) questions.push(`Is there anything ${person.who} already has plenty of, or should not get (dietary, cultural or space limits)?`);
     }
     if (questions.length > 0) {
-      return { needsClarification: true, questions, reasoning: 'The interests say too little to pick gifts that feel personal.' };
+      return { needsClarification: true, questions, reasoning: saysLittle ? 'The interests say too little to pick gifts that feel personal.' : 'One of the interests could mean more than one thing.' };
     }
     const said = listOf(person.interests.slice(0, 4).map((interest) => interest.label));
     return { needsClarification: false, questions: [], reasoning: `There is enough to work with: ${said}${person.traits.size ? `, and ${listOf([...person.traits.values()].slice(0, 2))} as a personality` : ''}.` };

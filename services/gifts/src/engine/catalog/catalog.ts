@@ -232,7 +232,7 @@ const LOUD_THING = /\b(barks|sirens?|lights and sounds?|sound effects|drum kits?
 const SURPRISING = /\b(mystery (box|boxes|bag|gift|subscription|crate|date|trip|tour|train|dinner|flight|pack)|surprise (box|gift|trip|date|party)|blind (box|boxes|bag|bags)|lucky dip|escape (rooms?|box)|immersive (theatre|theater|experience)|murder[- ]mystery)\b/i;
 /** Words of a gift about a couple, or for the two of them to share. */
 const COUPLE_WORDS =
-  /\b(for couples|couples'?|couple's|both (of )?(your |their )?names|(two|both) of (you|them|us)|(reasons|things) (why )?i love (about )?you|love letters|letters to my love|our first|wedding date|date nights?|his and hers|mr (&|and) mrs|getaway|weekend away|two[- ]night|romantic (weekend|break|night|dinner)|lingerie|nightdress|negligee|boudoir)\b/i;
+  /\b(for couples|couples'?|couple's|both (of )?(your |their )?names|(two|both) of (you|them|us)|(reasons|things) (why )?i love (about )?you|love letters|letters to my love|our first|wedding (date|day|night|venue|vows|photos)|(day|night|place) they (were )?married|married (couple|life)|honeymoon|rings they exchange|date nights?|his and hers|mr (&|and) mrs|getaway|weekend away|two[- ]night|romantic (weekend|break|night|dinner)|lingerie|nightdress|negligee|boudoir)\b/i;
 /** Words of things made for a condition: an aid, large print, Braille, a pill organiser. */
 const ADAPTED_WORDS =
   /\b(large[- ]print|braille|wheelchairs?|mobility (aids?|scooters?)|rollators?|walker (trays?|bags?|caddy|caddies)|zimmer|walking (aids?|sticks?|canes?)|hearing aids?|amplified (phones?|telephones?)|pill (organi[sz]ers?|boxes|dispensers?)|bed rails?|grab rails?|jar openers? for (weak|arthritic) hands|dementia|incontinence)\b/i;

@@ -455,6 +455,21 @@ describe('a word of several loves is read by what is said beside it', () => {
     expect(skating('ice skating', 14)).toContain('ice-skating');
   });
 
+  it('reads riding by what is ridden, and asks when nothing says', async () => {
+    expect(keysRead('rides every weekend, strava addict')).toContain('cycling');
+    expect(keysRead('rides every weekend, has her own pony')).toContain('horses');
+    expect(keysRead('rides every sunday, loves his Triumph')).toContain('motorcycles');
+    expect(keysRead('riding, reading')).toContain('horses');
+    expect(keysRead('rides his bike to work')).toEqual(['cycling']);
+    const bare = info({ name: 'Tom', gender: 'male', interests: 'rides every weekend, loves his coffee' });
+    const asked = await engine.clarify(bare);
+    expect(asked.needsClarification).toBe(true);
+    expect(asked.questions.join(' ')).toMatch(/What does Tom ride: a bike, a motorbike or a horse\?/);
+    // What is ridden, said anywhere, answers it; so does a ride that is no riding.
+    for (const interests of ['rides every weekend, road bike, coffee', 'loves the rides at theme parks', 'rides horses'])
+      expect((await engine.clarify(info({ interests }))).questions.join(' ')).not.toMatch(/ride:/);
+  });
+
   it('never echoes skating back as a how-to guide to it', async () => {
     for (const [interests, age] of [['skating', 13], ['skating, pilates', 34], ['skating, skate parks', 15]] as const)
       expect(titles(await suggest({ interests, age, budget: 50 }))).not.toMatch(/guide to skating|skating starter kit|skating club/i);

@@ -9,7 +9,7 @@ import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
 import { ACHIEVEMENT, anniversaryYear, HARD_TIME, HEN_DO, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, STAG_DO, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
-import { settleAmbiguous } from './settling';
+import { settleAmbiguous, unsettledQuestions } from './settling';
 import { Spelling } from './spelling';
 import { capitalize, cleanName, coreWords, escapeRegExp, hash, normalize } from './text';
 
@@ -456,6 +456,11 @@ export class PersonReader {
     }
   }
 
+  /** What to ask of a word nothing said settles ("rides every weekend": a bike, a motorbike or a horse?). */
+  unsettled(info: RecipientInfo, who: string): string[] {
+    return unsettledQuestions({ ...info, interests: this.spelling.mend(info.interests) }, who);
+  }
+
   read(info: RecipientInfo): Person {
     const interests = settleAmbiguous(this.spelling.mend(info.interests), info);
     return readPerson(interests === info.interests ? info : { ...info, interests }, this.interests, this.traits, this.lovesOf, this.usualForms, this.adaptedForms);
@@ -803,7 +808,7 @@ function readPerson(
   // only when the age given leaves room for it: most requests give one, and skip the words.
   const months = info.age === undefined || info.age <= 2 ? monthsOld(normalize([info.interests, info.personality, info.culturalConsiderations, relationTyped].join(' . '))) : undefined;
   const age = months !== undefined ? Math.floor(months / 12) : (info.age ?? implied?.[2]);
-  if (age !== undefined && age < 3) limits.add('small-parts').add('sharp');
+  if (littleOne({ age })) limits.add('small-parts').add('sharp');
 
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
   // neutral; none given is read from the words.
@@ -849,7 +854,7 @@ function readPerson(
   // holiday season, never "a Christmas gift for Omar".
   if (occasion.kind === 'christmas' && !faiths.has('christian') && (faiths.size > 0 || NOT_RELIGIOUS.test(everything))) occasion.label = 'holiday season';
 
-  const relation = relationWords(relationTyped) || chosenRelation(relationship, audience, everything) || RELATION_WORDS[relationship] || 'friend';
+  const relation = relationWords(relationTyped) || littleOneOf(relationship, age, audience) || chosenRelation(relationship, audience, everything) || RELATION_WORDS[relationship] || 'friend';
   const giftedAs = relationship === 'other' ? nearestRelationships(typedRelation, register) : new Set([relationship]);
   const budget = info.budget >= NO_BUDGET_LIMIT && info.budget < NO_BUDGET_LIMIT + 1 ? Infinity : info.budget;
   const pastGifts = (info.pastGifts ?? '')
@@ -898,7 +903,9 @@ function readPerson(
     occasion.label = `new baby ${SIBLING_SAID.exec(normalize(occasionTyped))?.[1] ?? 'brother or sister'}`;
     has.add('big-sibling');
   }
-  if ((age !== undefined && age < 3) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
+  // A gift for the baby is for their arrival: "to mark her arrival", not "on her new baby".
+  if (occasion.kind === 'new-baby' && age !== undefined && age < 1) occasion.label = 'arrival';
+  if (littleOne({ age }) || (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || named.some((interest) => BABY_NEEDS.has(interest.key))) has.add('babies');
   // A swaddle or a newborn's bath seat is for a baby arriving or in its first months: a child said to be walking, a
   // toddler, "two under five" or a baby counted in months from four is past it.
   const babyComing = (BABY_OCCASIONS.has(occasion.kind) && !occasion.bigSibling) || has.has('pregnancy');
@@ -1473,6 +1480,18 @@ const NOUN_LOOKALIKE = /^(luxury|simplicity|memory|hygge|comedy|homebody|nerd|ge
 const TRAIT_ADJECTIVE: Record<string, string> = { homebody: 'home-loving' };
 
 /** A parent or a child chosen from the list, named as the visitor would by their gender: "your dad", "your daughter". */
+/** Under three: a baby or a toddler, whose gifts the parents choose and use. */
+export const littleOne = (person: Pick<Person, 'age'>) => person.age !== undefined && person.age < 3;
+
+/**
+ * A friend or a colleague of one or two is their child: the form has no "friend's daughter", so the visitor picks whom
+ * they know. Said so, "your friend's little girl", never "your friend loves Peppa Pig".
+ */
+function littleOneOf(relationship: string, age: number | undefined, audience: Audience): string | undefined {
+  if (age === undefined || !littleOne({ age }) || !(relationship === 'friend' || relationship === 'colleague')) return undefined;
+  return `${relationship}'s ${age < 1 ? 'baby' : audience === 'female' ? 'little girl' : audience === 'male' ? 'little boy' : 'little one'}`;
+}
+
 function chosenRelation(relationship: string, audience: Audience, everything: string): string | undefined {
   if (audience === 'neutral') return undefined;
   if (relationship === 'parent') return audience === 'male' ? 'dad' : /\b(mom|mommy|momma)\b/.test(everything) ? 'mom' : 'mum';

@@ -12,6 +12,8 @@ interface Ambiguous {
   word: RegExp;
   readings: readonly { when: RegExp; as: (said: string) => string }[];
   otherwise?: (said: string, age: number | undefined, occasion: string | undefined) => string | undefined;
+  /** The question for the visitor when nothing said settles it: a friend would ask, not guess. */
+  ask?: (who: string) => string;
 }
 
 /** Under this age "skating" with nothing beside it is mostly a board: teenagers and students skate parks. */
@@ -36,6 +38,18 @@ const AMBIGUOUS: readonly Ambiguous[] = [
     otherwise: (said, age, occasion) => (occasion !== 'christmas' && age !== undefined && age <= BOARD_SKATING_UNTIL ? skatingAs('board')(said) : skatingAs('ice')(said)),
   },
   {
+    // "Rides every weekend" says no what: a bike, a motorbike or a horse, as the words beside it say. Bare "riding" is
+    // the stables' word; bare "rides" stays unsettled, and the visitor is asked (see `unsettledQuestions`).
+    word: /(?<!\b(the|horse|pony|bike|motorbike|motorcycle|trail|mountain|road|gravel|bmx|dirt|park|fair|fairground|funfair|coaster|donkey|camel) )\b(rides|riding)\b(?! (a|an|his|her|their|the|my|horses?|ponies|pony|bikes?|motorbikes?|motorcycles?|harleys?|scooters?|bicycles?|trails?|waves?|roller ?coasters?|lessons?|school|club|boots|hat|helmet|instructor)\b)/giu,
+    readings: [
+      { when: /\b(horses?|pony|ponies|stables?|equestrian|dressage|show ?jumping|eventing|hacks?|hacking|gymkhana|saddle|livery|mare|gelding|tack)\b/i, as: (said) => (said.toLowerCase() === 'riding' ? 'horse riding' : 'rides horses') },
+      { when: /\b(motorbikes?|motorcycles?|biker|harley|ducati|triumph|kawasaki|yamaha|honda|bmw gs|leathers|sturgis|track days?|superbikes?|moto ?gp)\b/i, as: () => 'rides motorbikes' },
+      { when: /\b(cycl\w*|bikes?|bicycles?|strava|lycra|peloton|sportives?|gravel|mtb|mountain bik\w*|road bik\w*|cafe stops?|café stops?|tour de france|chain ?gang|zwift)\b/i, as: () => 'rides bikes' },
+    ],
+    otherwise: (said) => (said.toLowerCase() === 'riding' ? 'horse riding' : undefined),
+    ask: (who) => `What does ${who} ride: a bike, a motorbike or a horse?`,
+  },
+  {
     // "Trad music", "trad sessions" beside Irish words are Irish; a Scottish ceilidh band's trad stays folk music.
     word: /(?<!\b(irish|scottish|scots|english|welsh|breton|trad) )\btrad(?= (music|tunes?|sessions?|songs?|fiddle|band|bands|gigs?)\b)/giu,
     readings: [
@@ -52,6 +66,17 @@ const AMBIGUOUS: readonly Ambiguous[] = [
  * personality, past gifts), or failing those by their age and the occasion. Those words are joined only when an
  * ambiguous word is there, which few requests have.
  */
+/** The questions for the ambiguous words that nothing said beside them settles: "What does Tom ride?" */
+export function unsettledQuestions(info: Pick<RecipientInfo, 'interests' | 'personality' | 'pastGifts' | 'age' | 'occasion'>, who: string): string[] {
+  const settled = settleAmbiguous(info.interests, info);
+  return AMBIGUOUS.flatMap(({ word, ask }) => {
+    word.lastIndex = 0;
+    const left = ask !== undefined && word.test(settled);
+    word.lastIndex = 0;
+    return left ? [ask(who)] : [];
+  });
+}
+
 export function settleAmbiguous(interests: string, info: Pick<RecipientInfo, 'interests' | 'personality' | 'pastGifts' | 'age' | 'occasion'>): string {
   let settled = interests;
   let said: string | undefined;

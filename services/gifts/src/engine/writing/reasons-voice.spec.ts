@@ -59,6 +59,9 @@ const people: Partial<RecipientInfoInput>[] = [
     interests: 'cycling, sudoku',
     budget: 25,
   },
+  // One love only: every idea is a second one on it.
+  { gender: 'male', age: 45, interests: 'loves his coffee', budget: 70 },
+  { relationship: 'parent', gender: 'male', age: 60, interests: 'golf', budget: 80 },
 ];
 
 describe('reasons a friend would write', () => {

@@ -1,7 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import { conditionNeeds, keptAnimals, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
-import { BABY_OCCASIONS, type Person, type Pet, type StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, littleOne, type Person, type Pet, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, namesWord, possessive, withArticle, withoutThe } from '../person/text';
 import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
@@ -147,13 +147,22 @@ const SHORT_WHY = 70;
  */
 /** "Still on pour-over: it lets Tom …", or, where the idea's words do not speak of them, "More pour-over for Tom — it …". */
 const still = (w: Words, s: Said) => (w.whyNamed() ? `Still on ${s.topic}: ${w.it} ${w.whyNamed()}.` : `More ${more(s.topic)} for ${w.them} — ${w.it} ${w.why}.`);
+/** Whether the idea's own words speak of the love already: "for her love of Taylor Swift, it lets her wear her love of Taylor Swift". */
+const saysTopic = (w: Words, s: Said) => /\blove of\b/i.test(w.why) || w.why.toLowerCase().includes(s.topic.toLowerCase());
 /** A love as "more" of it: "more cycling", but a doing with its object is time spent so ("more time drawing comics"). */
 const more = (topic: string) => (/^\p{Ll}+ing\s+\S/u.test(topic) ? `time ${topic}` : withoutThe(topic));
 // Never "herbal tea for her:", which reads as a label on a shelf.
+// A love that is no pastime of theirs by name ("his coffee", "Taylor Swift") turns its own way, so that four coffee
+// ideas are not four "More coffee for him".
 const AGAIN_FRAMES: Frame[] = [
   (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
-  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : still(w, s)),
-  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${more(s.topic)} for ${w.them}.` : still(w, s)),
+  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : saysTopic(w, s) ? `One more on ${s.topic}: ${w.it} ${w.why}.` : `Also for ${w.whose} love of ${s.topic}, ${w.it} ${w.why}.`),
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${more(s.topic)} for ${w.them}.` : `One more on ${s.topic}: ${w.it} ${w.why}.`),
+];
+/** For a list of one love, once every frame above is said: a fourth and a fifth idea on it. */
+const MANY_AGAIN_FRAMES: Frame[] = [
+  (w, s) => `${capitalize(s.topic)} again: ${w.it} ${w.why}.`,
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}, one more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic}`}.` : `Once more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic}`}, ${w.it} ${w.why}.`),
 ];
 /** For a second idea on one being or thing already told (their cat Biscuit, the Ford Mustang): for it, never "more" of it. */
 // Named before what the idea does, whose words may speak of them ("connects him with Mustang owners").
@@ -217,7 +226,8 @@ const CONDITIONS: ReadonlySet<string> = new Set(['arthritis', 'hearing-loss', 's
 const LITTLE_ONE_NEED_FRAMES: Frame[] = [
   (w, s) => `For ${s.label} like ${w.them}, ${w.it} ${w.why}.`,
   (w) => `Chosen for ${w.whose} age, ${w.it} ${w.why}.`,
-  (w, s) => `Just right for ${w.them} as ${s.label}, ${w.it} ${w.why}.`,
+  // "Just right for your friend's baby as a baby" says the baby twice.
+  (w, s) => (/\b(baby|little (girl|boy|one))$/.test(w.them) ? `Just right at this age for ${w.them}, ${w.it} ${w.why}.` : `Just right for ${w.them} as ${s.label}, ${w.it} ${w.why}.`),
   (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why}.`,
 ];
 /** The stages a small child is in, rather than a need of theirs. */
@@ -355,9 +365,6 @@ const TRAIT_FRAMES: ((w: Words, trait: string) => string)[] = [
   (w, trait) => `${w.Who} ${w.is} ${trait}, and ${w.it} ${w.why}.`,
   (w, trait) => `${w.It} ${w.why}, which suits ${w.whose} ${trait} side.`,
 ];
-
-/** A baby or toddler, of whom sentences about a fan's mind or a knowing look would be silly. */
-const littleOne = (person: Person) => person.age !== undefined && person.age < 3;
 
 /** The people and animals a loss is said of, as visitors name them. */
 const LOVED_ONE = '(?:best friend|dad|father|mum|mom|mother|husband|wife|partner|son|daughter|brother|sister|grandma|grandmother|grandad|granddad|grandpa|grandfather|nan|nana|gran|granny|uncle|aunt|auntie|friend|dog|cat)';
@@ -607,7 +614,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
         used.add(openingOf(NAMED_AGAIN(w, said)));
         return withDescription(NAMED_AGAIN(w, said));
       }
-      return withDescription(freshSentence(again ? (one ? ONE_AGAIN_FRAMES : AGAIN_FRAMES) : frames, plan, used, w, said));
+      const againFrames = one ? ONE_AGAIN_FRAMES : AGAIN_FRAMES.every((frame) => used.has(frame)) ? MANY_AGAIN_FRAMES : AGAIN_FRAMES;
+      return withDescription(freshSentence(again ? againFrames : frames, plan, used, w, said));
     }
     case 'related': {
       // A need's neighbour (large print beside failing sight) is chosen for the need, which nobody "already enjoys".
