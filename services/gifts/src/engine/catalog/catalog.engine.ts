@@ -1,7 +1,7 @@
 import type { Clarification, Comparison, GiftResponse, GiftSuggestion, RecipientInfo, RefineRequest } from '@presently/proto';
 import type { GiftEngine, OnSuggestion, SuggestContext } from '../gift-engine';
 import { isLoved } from '../person/interests';
-import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
+import { HARD_TIME, henOrStagDo, JUST_BECAUSE } from '../person/occasion';
 import { littleOne, PersonReader, type Person } from '../person/person';
 import { PicturePicker, pictureUrl } from '../pictures/pictures';
 import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
@@ -286,6 +286,7 @@ function wishFor(person: Person): string {
   if (kind === 'farewell' || kind === 'new-job') return `wish ${person.who} luck with what comes next`;
   if (kind === 'thank-you' || kind === 'teacher') return `say thank you in your own words`;
   if (kind === 'just-because') return `tell ${person.who} why you thought of ${person.pronouns.object}`;
+  if (henOrStagDo(person.occasion)) return `wish ${person.who} a brilliant ${label}`;
   if (kind === 'wedding' || kind === 'engagement' || kind === 'promotion' || kind === 'graduation' || kind === 'retirement') return `congratulate ${person.who} on ${THEIR_OWN.has(kind) ? person.pronouns.possessive : 'the'} ${label}`;
   return `wish ${person.who} a happy ${label}`;
 }

@@ -130,6 +130,10 @@ export const exclusionFlags = [
   // weekend away, lingerie): too much for a romance of weeks, and not what was asked for when the gift is to be theirs
   // alone. Two tickets to a gig are a date, not this. Worked out from the text of every idea.
   'couple',
+  // Made for a hen or a stag do and the last weeks before the wedding (a bride-to-be sash, a groom's wedding-morning kit,
+  // a stag do survival kit): offered only there, never at the wedding itself, an anniversary or any other day. Worked
+  // out from the text of every idea ("hen party", "stag do", "bachelorette").
+  'hen-stag-do',
   // Had away from home (a class, a show, a day out): worked out from every experience not had at home.
   'outings',
   // Loud or packed (a concert, a match, an escape room, a karaoke machine): too much for someone overwhelmed by noise
@@ -291,6 +295,10 @@ const FRAGILE_WORDS =
   /\b((?<!sea |magnifying |stained )glass(ware)?|crystal (glasses|tumblers|decanters?|vases?|flutes)|porcelain|ceramic|stoneware|earthenware|bone china|terrariums?|vases?|mirrors?|snow ?globes?|decanters?|pottery|teapots?|tea sets?|framed|picture frames?|photo frames?|hand-?blown|champagne flutes)\b/i;
 /** Words of a thing made to hold a phone, a tablet or a laptop: its stand is for someone who wants the gadget. */
 const GADGET_HOLDER_WORDS = /\b(tablet|laptop|phone|smartphone|e-reader|ipad) (stands?|holders?|mounts?|trays?)\b|\b(for|holds?) (a |an |the |their |your )?((cook)?books? (or|and) (a |an )?)?(tablets?|laptops?|ipads?|e-readers?)\b/i;
+/**
+ * Words of a thing made for a hen or a stag do. "Bride-to-be" alone is not one: an engagement's gift may say it too.
+ */
+const HEN_STAG_WORDS = /\b(hen (do|dos|party|parties|night|weekend)|stag (do|dos|party|parties|night|weekend)|bachelorette|bachelor part(y|ies))\b/i;
 /** Words of a gift that goes through a couple's wedding registry or gift list; a registry office is where they marry. */
 const REGISTRY_WORDS = /\b(registry(?!\s+office)|gift list|honeymoon fund)\b/i;
 /** Words of a title of a scent made on alcohol; an attar, a perfume oil, a balm or a soap is not. */
@@ -321,6 +329,7 @@ export function flagsSaid(text: string, experience: boolean, title = text): Excl
   if (BIRTH_WORDS.test(text)) flags.push('birth');
   if (COUPLE_WORDS.test(text)) flags.push('couple');
   if (REGISTRY_WORDS.test(text)) flags.push('registry');
+  if (HEN_STAG_WORDS.test(text)) flags.push('hen-stag-do');
   if (HEAVY_WORDS.test(text)) flags.push('heavy');
   if (OUTDOOR_WORDS.test(text)) flags.push('outdoor-space');
   if (SCENTED_FLOWERS.test(text)) flags.push('fragrance');

@@ -4,7 +4,7 @@ import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../p
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, unlovedKinds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
-import { ADULT, estimatePrice, firstTie, formIdeas, gateFor, itemIdeas, playedInterests, VINYL_RECORDS, type Idea, type Steering } from './ideas';
+import { ADULT, estimatePrice, firstTie, formIdeas, gateFor, itemIdeas, ofTheOccasion, playedInterests, VINYL_RECORDS, type Idea, type Steering } from './ideas';
 import { alike, oneKind } from './kinds';
 
 /**
@@ -338,7 +338,7 @@ export class IdeaChooser {
     if (idea.conditions.includes(MILESTONE)) return marksTheirYears(idea, person);
     if (idea.anniversary !== undefined || idea.conditions.some((key) => milestoneNeeds.has(key))) return true;
     const kind = person.occasion.kind;
-    if (!hasGiftsOfItsOwn(kind) || !idea.occasions.includes(kind)) return false;
+    if (!hasGiftsOfItsOwn(kind) || !ofTheOccasion(idea, person)) return false;
     // What is made for the day alone is the day's, whatever it is filed under (a retirement book signed by colleagues,
     // filed under writing); but at a loss or an illness, beside what they love, comfort is personal: a peace lily filed
     // under gardening or a walking flask under hiking, given to everyone who grieves, is a stock gift.
@@ -486,6 +486,8 @@ export class IdeaChooser {
     });
     const occasion: Tie = { kind: 'occasion' };
     const forTheOccasion = (idea: Idea) => {
+      // At a hen or a stag do, the wedding's ideas for the couple are none of the night's.
+      if (!ofTheOccasion(idea, person)) return;
       consider(idea, occasion, -1, 0);
       // A neighbour of an interest that also belongs to the occasion is told as an occasion idea.
       const candidate = found.get(idea.id);
@@ -600,7 +602,7 @@ export class IdeaChooser {
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
     const safe = person.interests.length === 0 && idea.interests.every((key) => SAFE_GUESSES.has(key));
     if (idea.interests.length > 0 && !safe && idea.anniversary === undefined && !anyOf(idea.interests, spoken)) score -= UNSPOKEN_GUESS;
-    if (idea.occasions.includes(person.occasion.kind)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
+    if (ofTheOccasion(idea, person)) score += PLAIN_OCCASIONS.has(person.occasion.kind) ? 0.4 : SEASONS.has(person.occasion.kind) ? 1.2 : idea.occasionOnly ? 4.5 : 3.5;
     // Someone who "watches the snooker" is a spectator: a player's kit (a cue's chalk, the nets) is never chosen for them.
     // Only asked when they watch something: most people watch nothing, and this runs for every idea a request reaches.
     // A neighbour's kit counts too: a golf watcher's "sports" reaches basketballs, and a ball is no more for him.
@@ -772,7 +774,7 @@ export class IdeaChooser {
     // An occasion with gifts of its own (a new baby, a retirement, a wedding) keeps its share of the list, whatever the
     // person loves: a colleague's new baby gets baby things first, a Liverpool baby kit best of all.
     const share = Math.min((person.occasion.lossOn ? KEEPSAKE_SHARE : OCCASION_SHARE[person.occasion.kind]) ?? 0, size - 1);
-    const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || idea.occasions.includes(person.occasion.kind);
+    const forOccasion = ({ idea, tie }: Candidate) => tie.kind === 'occasion' || ofTheOccasion(idea, person);
     // An idea about nothing they said covers no love of theirs that the list has not: once each love has its idea, a
     // KeepCup is no fresher than a second idea for one of them, and must beat that idea on its own merit. The gifts an
     // occasion asks for (a ruby for a 40th anniversary, a leaving card) are the occasion's, not fillers.

@@ -1,5 +1,5 @@
 import type { GiftCategory } from '@presently/proto';
-import { ACHIEVEMENT, anniversaryYear } from '../person/occasion';
+import { ACHIEVEMENT, anniversaryYear, henOrStagDo } from '../person/occasion';
 import { aboutLove, InterestLexicon } from '../person/interests';
 import { countryBound } from '../person/country';
 import { FESTIVAL_PEOPLES, PEOPLES_FESTIVALS } from '../person/festivals';
@@ -647,6 +647,14 @@ function sharesFlag(one: FlagBits, other: FlagBits): boolean {
 }
 
 /**
+ * Whether an idea belongs to the person's occasion: filed under it, and at a hen or a stag do made for that night. The
+ * wedding's own ideas (a photo album, a print of where they met) are for the couple's day, not the bride's or the
+ * groom's night out.
+ */
+export const ofTheOccasion = (idea: Idea, person: Person): boolean =>
+  idea.occasions.includes(person.occasion.kind) && (!henOrStagDo(person.occasion) || idea.flags.has('hen-stag-do'));
+
+/**
  * What an idea must pass to be offered to this person at all — every limit, the audience, the register and the
  * occasion — worked out once per request, as it runs for every idea the request reaches.
  */
@@ -701,7 +709,7 @@ export function gateFor(person: Person, budget: number, steering: Steering, avoi
     if (youngest < idea.ages[0] || oldest > idea.ages[1]) return false;
     if (idea.forWork && !forWorkToo) return false;
     if (idea.genders.length > 0 && !idea.genders.includes(person.audience)) return false;
-    if (idea.occasionOnly && !idea.occasions.includes(person.occasion.kind)) return false;
+    if (idea.occasionOnly && !ofTheOccasion(idea, person)) return false;
     // A thing first for a loss (forget-me-nots to sow in memory, a grief journal) belongs to a loss alone, whatever love
     // of theirs it reaches: never a garden idea at a new baby or a wedding.
     if (!grieving && idea.interests[0] === BEREAVEMENT) return false;

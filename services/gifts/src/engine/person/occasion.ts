@@ -107,6 +107,8 @@ export const GREETED_DAY_LABELS: ReadonlySet<string> = new Set(GREETED_DAYS.map(
 /** The bride's or the groom's night out with friends before the wedding, not the wedding itself. */
 export const HEN_DO = 'hen do';
 export const STAG_DO = 'stag do';
+/** Whether the occasion is a hen or a stag do: the bride's or the groom's night, whose gifts are theirs, not the couple's. */
+export const henOrStagDo = (occasion: Occasion): boolean => occasion.label === HEN_DO || occasion.label === STAG_DO;
 export const SOBRIETY = 'sobriety milestone';
 
 /** A child, not an animal, adopted: "they adopted a little girl", "adopting siblings", "adoption day". */

@@ -7,7 +7,7 @@ import { platformsIn, type Platform } from './platforms';
 import { CUTTING_BACK, givenUp, negatedLimits, NEGATION, saysLimit, saysWeakHands, statedLimits } from './limits';
 import { FESTIVAL_PEOPLES, keptAs } from './festivals';
 import { LEARNING_KEY, peoplesCapitalised, READS_KEY, readTongues, withoutEnglishTalk, type Tongues } from './languages';
-import { ACHIEVEMENT, anniversaryYear, HARD_TIME, HEN_DO, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, STAG_DO, type Kin, type Occasion } from './occasion';
+import { ACHIEVEMENT, anniversaryYear, HARD_TIME, HEN_DO, henOrStagDo, KEEPSAKE_ASKED, lossOf, PARENTAL_LEAVE, QUIET_WEDDING, readOccasion, SOBRIETY, STAG_DO, type Kin, type Occasion } from './occasion';
 import { plainly } from './sayings';
 import { settleAmbiguous, unsettledQuestions } from './settling';
 import { Spelling } from './spelling';
@@ -363,6 +363,11 @@ const FEMALE = /\b(she|her|hers|herself|sister|sis|mum|mom|mother|mama|grandma|g
 const MALE = /\b(he|him|his|himself|brother|bro|dad|father|papa|grandpa|grandad|granddad|grandfather|uncle|nephew|son|husband|boyfriend|bf|fiance|groom|man|boy|mr|stepdad|father[- ]in[- ]law|brother[- ]in[- ]law|godfather|godson)\b/;
 /** Two brides or two grooms, said: what "Mrs & Mrs" gifts wait for. */
 const SAME_SEX_COUPLE = /\b(her wife|his husband|wives|husbands|two brides|two grooms|brides|grooms|lesbian|gay|same[- ]sex|mrs (and|&) mrs|mr (and|&) mr)\b/;
+/** Dance said bare, and the night out on a dance floor it is at a hen or a stag do. */
+const DANCE = 'dance';
+const GOING_OUT_DANCING = 'going-out-dancing';
+/** Dance said as a dancer's art or a class's ("she is a dancer", "tango", "dance lessons"), not a night on the dance floor. */
+const DANCED_AS_AN_ART = /\b(dancers?|danc(e|ing) (class|classes|lessons?|school|studio|teacher|competitions?|shows?)|tango|hip hop|choreograph\w*|performs?|troupe)\b/;
 const NEUTRAL = /\b(non[- ]?binary|enby|genderqueer|gender[- ]?fluid|agender|they\/them|gender[- ]neutral|trans(gender)? (person|friend))\b/;
 
 // Each word may take a plural or possessive ending: "my daughter's boyfriend", "my kids' teacher".
@@ -774,6 +779,12 @@ function readPerson(
   // "She's a midwife" says what she does all week: a stethoscope is no anniversary present. Only a gift for the work
   // (a new job, a promotion, a graduation) is about it.
   if (!STARTING_OUT.has(occasion.kind)) for (const [key, interest] of interestMap) if (interest.work) interestMap.delete(key);
+  // At a hen or a stag do, dancing said bare is the night's: going out dancing, not a ballet memoir or a dance class.
+  const dance = interestMap.get(DANCE);
+  const goingOutDancing = lexicon.byKey.get(GOING_OUT_DANCING);
+  if (henOrStagDo(occasion) && dance && goingOutDancing && !interestMap.has(GOING_OUT_DANCING) && !DANCED_AS_AN_ART.test(normalize(dance.said))) {
+    setOrder([...interestMap.values()].map((interest) => (interest === dance ? statedAs(goingOutDancing, dance.said) : interest)));
+  }
   // The work or the subject they qualified in ("graduating as a nurse", "her PhD in chemistry") is theirs now, after
   // what they love: a nurse's penlight, not a wallet for anyone. Only a working life or the subject named after "in"
   // or "as": "graduating from university" is no love of student life.
@@ -813,7 +824,10 @@ function readPerson(
   // A gender given other than male or female ("prefer not to say", or "non-binary" from a caller other than the form) is
   // neutral; none given is read from the words.
   const given: Audience | undefined = info.gender === 'male' || info.gender === 'female' ? info.gender : info.gender ? 'neutral' : undefined;
-  const audience: Audience = NEUTRAL.test(everything) ? 'neutral' : (given ?? genderSaid(typedRelation) ?? genderSaid(normalize(name)) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? 'neutral');
+  // A hen do is the bride's and a stag do the groom's, unless their words say otherwise.
+  const audience: Audience = NEUTRAL.test(everything)
+    ? 'neutral'
+    : (given ?? genderSaid(typedRelation) ?? genderSaid(normalize(name)) ?? genderSaid(normalize([info.interests, info.personality].join(' . '))) ?? (occasion.label === HEN_DO ? 'female' : occasion.label === STAG_DO ? 'male' : 'neutral'));
   // "My dad and his new partner" is family: family words outrank a partner mentioned beside them.
   const register: Register =
     relationship === 'partner' || (ROMANTIC.test(typedRelation) && !FAMILY.test(typedRelation))
@@ -1564,7 +1578,9 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   // An elopement or a registry office with two witnesses left no gift list to pay into.
   if (person.occasion.quiet) limits.push('registry');
   // A hen or a stag do is a night with friends before the wedding: the couple's keepsakes and their gift list wait for it.
-  if (person.occasion.label === HEN_DO || person.occasion.label === STAG_DO) limits.push('couple', 'registry');
+  // What is made for that night (a bride-to-be sash, a stag do survival kit) is for it alone: never for the wedding itself.
+  if (henOrStagDo(person.occasion)) limits.push('couple', 'registry');
+  else limits.push('hen-stag-do');
   // A pregnancy may be days away during IVF: nothing it would rule out, and nothing for a baby not yet there.
   if (person.occasion.trying) limits.push('alcohol', 'pregnancy-unsafe', 'newborn', 'birth');
   // Weeks in, a class for two or both names engraved says more than either has said yet.

@@ -1,7 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import type { OccasionKind } from '../catalog/catalog';
 import { aboutLove, isLoved } from '../person/interests';
-import { GREETED_DAY_LABELS, HARD_TIME, JUST_BECAUSE } from '../person/occasion';
+import { GREETED_DAY_LABELS, HARD_TIME, HEN_DO, JUST_BECAUSE, STAG_DO } from '../person/occasion';
 import type { Person } from '../person/person';
 import { capitalize, lettersOf, listOf } from '../person/text';
 import { isOrAre } from './grammar';
@@ -129,6 +129,9 @@ const OPENINGS_BY_LABEL = new Map<string, Line[]>(Object.entries({
   'sobriety milestone': [() => 'Congratulations on your milestone. I am so proud of you, and of every day it took.', () => 'What a milestone. I am so proud of you, today and every day.'],
   achievement: [() => 'Congratulations! You did it, and I am so proud of you.', () => 'Huge congratulations: you earned every bit of this.'],
   quinceañera: [() => '¡Feliz quinceañera! Wishing you a beautiful day and a wonderful year ahead.', () => 'Happy quinceañera! Fifteen looks beautiful on you.'],
+  // The night before the wedding is no wedding day: the card wishes them a great night, with the wedding still to come.
+  [HEN_DO]: [() => "Have the best hen do! Here's to you, and to the wedding just around the corner.", () => 'Wishing you a brilliant hen do. The big day is nearly here!'],
+  [STAG_DO]: [() => "Have the best stag do! Here's to you, and to the wedding just around the corner.", () => 'Wishing you a brilliant stag do. The big day is nearly here!'],
 }));
 
 /** "Happy Thanksgiving!", "Happy name day!": a day people greet each other on, wished by its name. */
