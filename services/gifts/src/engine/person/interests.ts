@@ -389,6 +389,9 @@ const LEAD_INS: [RegExp, InterestKind | undefined, string[]][] = [
   [/^(collects?|collecting|collector)$/, 'named', []],
 ];
 
+/** The kinds of thing a lowercase word before them sorts into genres: "war films", "spy novels", "cop shows". */
+const GENRE_OF = /^(films?|movies?|books?|novels?|shows?|series|games?|songs?|documentar(y|ies)|dramas?|podcasts?)$/;
+
 /** Words in many names that say what kind of thing a name is, not which one. */
 const KIND_OF_NAME = /^(club|clubs|series|book|books|show|shows|team|band|film|films|game|games|united|city|fc|house|world|story|stories|life|girls|boys|league|cup|tour|collection|edition|saga|trilogy|murder|mystery|school|garden)$/;
 
@@ -868,7 +871,7 @@ const STARTING = new RegExp(
  * Everyday doings, people and parts of the body a clause may name that are no hobby: "first time meeting them", "her
  * dad plays go", "golf (not any more, his back)"; nor the side a team fields ("Arsenal Women", "Leeds Ladies").
  */
-const NO_HOBBY = /^(women|womens|ladies|men|mens|girls|boys|back|knees?|hips?|hands?|eyes|legs?|arms?|feet|foot|shoulders?|wrists?|ankles?|neck|meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
+const NO_HOBBY = /^(women|womens|ladies|men|mens|girls|boys|back|knees?|hips?|hands?|eyes|legs?|arms?|feet|foot|shoulders?|wrists?|ankles?|neck|meeting|going|getting|having|being|doing|seeing|coming|leaving|moving|starting|working|living|trying|looking|thinking|turning|visiting|waiting|expecting|recovering|retiring|feeling|struggling|coping|grieving|healing|dating|staying|mum|mom|dad|father|mother|husband|wife|son|daughter|kids?|children|baby|brother|sister|grandma|grandpa|nan|boyfriend|girlfriend|partner|family|parents?)$/;
 /** Words of dates and spans of time. */
 const WHEN = /^(jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december|days?|weeks?|months?|years?|together|due|ago|since|until|till)$/;
 
@@ -1258,8 +1261,10 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
     if (goesBy(folded, words, first, candidate)) continue;
     // "Keeps a journal", "owns a boat": a lowercase word that takes "a" or "the" after it is a verb, no hobby.
     if (candidate.length === 1 && !isCapitalized(candidate[0]) && /[^s]s$/.test(folded[first]) && DETERMINERS.has(folded[first + 1] ?? '')) continue;
-    // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team.
-    const beneath = lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
+    // A word the lexicon reads only within a name beneath what they love: "big F1 fan, esp. Mercedes" is the team. A
+    // word before the kind of thing says which kind, no name: "war films" are no Captain America: Civil War.
+    const kindAfter = GENRE_OF.test(folded[first + candidate.length] ?? '') && !candidate.some(isCapitalized);
+    const beneath = kindAfter ? undefined : lexicon.namedBeneath(candidate.map(fold).join(' '), into.keys());
     if (beneath) {
       if (!into.has(beneath.key)) into.set(beneath.key, statedAs(beneath, said));
       continue;

@@ -128,7 +128,7 @@ const OCCASION_WORDS: [RegExp, OccasionKind, string, Mood?][] = [
   [/\b(hospice|end of life|palliative|terminal\w*|last weeks|last months)\b/, 'get-well', HARD_TIME, 'care'],
   // A life that fell apart is no occasion to celebrate, nor an illness to recover from: comfort, and no party.
   // A mind's illness, in hospital or not, is a hard time to be kept company through, not a body's recovery: no reacher for after a hip operation.
-  [new RegExp(`${SETBACK.source}|\\b(rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\\w*|burn(ed|t)? ?out|low lately|feeling low|not (doing|coping) (well|great)|mental health|mental illness|anxiety|breakdown|psychiatric|sectioned|bipolar|eating disorder|in a dark place)\\b`), 'just-because', HARD_TIME, 'care'],
+  [new RegExp(`${SETBACK.source}|\\b(rough (time|patch|year)|tough (time|year|few months)|hard (time|year|few months)|going through (a lot|it)|struggling|depress\\w*|burn(ed|t)? ?out|low lately|feeling (low|down|blue|flat|rubbish|fed up|sad)|(been|bit|so|very|really) down( lately| recently| at the moment)?|down in the dumps|not (herself|himself|themselves|been herself|been himself|been themselves)|not (doing|coping) (well|great)|mental health|mental illness|anxiety|breakdown|psychiatric|sectioned|bipolar|eating disorder|in a dark place)\\b`), 'just-because', HARD_TIME, 'care'],
   // Going into a care home, or a diagnosis of dementia, is a hard time for them and theirs, not a new home to toast;
   // their birthday there is still a birthday.
   [/^(?![^]*\b(birthday|bday|\d+(st|nd|rd|th))\b)[^]*\b(care home|nursing home|into care|dementia|alzheimer'?s)\b/, 'just-because', HARD_TIME, 'care'],

@@ -767,7 +767,8 @@ function readPerson(
   const chosen = keptAs(readOccasion(occasionChoice, occasionTyped), { typed: normalize(occasionTyped), said: normalize([info.interests, info.personality, info.culturalConsiderations].join(' . ')), peoples: tongues.peoples });
   // A surprise "just because" for someone going through a divorce or a rough patch is given at a hard time, wherever the
   // visitor said so: comfort, and no party.
-  const hardTime = occasionChoice === 'just-because' ? readOccasion('other', aboutThem) : undefined;
+  // "Been feeling down lately, loves candles" says it among the interests too.
+  const hardTime = occasionChoice === 'just-because' ? readOccasion('other', `${aboutThem} . ${normalize(info.interests)}`) : undefined;
   const read = hardTime?.label === HARD_TIME ? hardTime : chosen;
   // Thanks, a goodbye or a surprise for a teacher is the teacher's gift the catalog keeps for them, said as the visitor said it.
   const occasion = TEACHER.test(normalize(relationTyped)) && TEACHER_MOMENTS.has(read.kind) ? { ...read, kind: 'teacher' as const } : read;
