@@ -401,8 +401,31 @@ export const arrivalNeeds: ReadonlySet<string> = new Set(['twins', 'adoption', '
  * dash cam, a recovery medallion, a last doll) are for the person it is said of, never for every exam result or birthday.
  */
 export const milestoneNeeds: ReadonlySet<string> = new Set(['new-driver', 'sobriety', 'new-citizen', 'quinceanera']);
-/** Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. */
-export const keptAnimals: ReadonlySet<string> = new Set(['pets', 'dogs', 'cats', 'pet-rabbits', 'guinea-pigs', 'reptiles', 'pet-birds', 'aquariums', 'backyard-chickens', 'small-pets']);
+/**
+ * Animals people keep: a thing made for one (cat grass, a snuffle mat) is for someone who has that animal. A kind of
+ * bird, reptile or small pet is an animal of its own: a budgie's swing is no parrot's, a tortoise needs no gecko cave.
+ */
+export const keptAnimals: ReadonlySet<string> = new Set([
+  'pets',
+  'dogs',
+  'cats',
+  'pet-rabbits',
+  'guinea-pigs',
+  'reptiles',
+  'tortoises',
+  'bearded-dragons',
+  'leopard-geckos',
+  'pet-birds',
+  'budgies',
+  'cockatiels',
+  'parrots',
+  'aquariums',
+  'backyard-chickens',
+  'small-pets',
+  'hamsters',
+  'gerbils',
+  'pet-mice',
+]);
 /** A 30th, a 70th, a 100th: its things (a newspaper from the day they were born) wait for such a birthday. */
 export const MILESTONE = 'milestone-birthday';
 /** The need of someone moving abroad: its things (a guidebook to the new country) wait for a move to be said. */

@@ -470,10 +470,14 @@ export class IdeaChooser {
         // child serves none of their loves, and is told as the gift it is, never as a step from Hot Wheels.
         const audience = AUDIENCES.has(parent);
         const broader: Tie = audience ? forAnyone : { kind: 'parent', interest, topic: this.label(parent) };
+        // A thing for any pet, any bird or any small pet is for the animal of theirs: told as theirs ("and for Joey"),
+        // never as a step out from it ("from Joey out to pet birds in general"). A day out among animals stays a step.
+        const theirAnimal = keptAnimals.has(parent) && keptAnimals.has(interest.key);
         // Only the broader interest's own ideas: a basketball book is about sport, but not for a snooker fan; and of
         // those, only the ones about no narrower interest they did not speak of (no jazz club night for a metal fan).
         for (const idea of within(this.byInterest.get(band, parent))) {
-          if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, broader, audience ? -1 : order, (audience ? TIE_WEIGHT.audience : TIE_WEIGHT.parent - step) * weight);
+          const tie = theirAnimal && idea.form !== 'experience' ? direct : broader;
+          if (idea.interests[0] === parent && idea.narrower.every((key) => spoken.has(key))) consider(idea, tie, audience ? -1 : order, (audience ? TIE_WEIGHT.audience : TIE_WEIGHT.parent - step) * weight);
         }
       }
       // At a loss, a neighbour's idea (a candle beside DIY, a watch beside old clocks) is a guess, not what they still love.

@@ -290,10 +290,10 @@ function festivalPeoples(source: CatalogGift | IdeaForm, interests: readonly str
 
 /**
  * Supplies by their names: kept against a mishap (a first-aid kit, a puncture kit, jump leads) or used up (gels, lube,
- * a pet's daily food).
+ * a pet's daily food, its hay, its bedding, the tank's water treatment).
  */
 const SUPPLY =
-  /\b((?<!wild )bird foods?|(guinea pig|dog|cat|rabbit|hamster|fish) food|first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
+  /\b((?<!wild )bird foods?|(guinea pig|dog|cat|rabbit|hamster|gerbil|fish|koi|reptile|tortoise|chicken|poultry) (food|feed|pellets)|timothy hay|(pet|cage|small[- ]animal|paper) bedding|cage liners|substrate kit|water conditioner|first[- ]aid kit|safety kit|emergency kit|energy gels?|gel \d+|electrolyte tablets|hydration tablets|puncture (repair )?kit|patch kit|tyre levers|tire levers|tyre plug kit|tire plug kit|co2 inflator|chain lube|blister (cushions|plasters)|sunscreen lotion|insect repellent)\b/i;
 
 /** Things for the housework and the family's meals: a slow cooker, a meal kit, a vacuum, an organiser for the car. */
 const CHORES =
@@ -438,10 +438,18 @@ function complete(source: CatalogGift | IdeaForm, id: string, interests: string[
     anniversary: anniversaryYear(source.title),
     // What the thing is made for, which the person must have: a condition, a baby, how a baby came, what an achievement
     // marks, a milestone birthday, a pregnancy lost. An animal counts when the thing is about it first: a dog-walking flask is for walkers too. So does a
-    // move: a luggage scale is for someone said to be moving, not for every colleague's leaving do.
-    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || milestoneNeeds.has(key) || key === 'babies' || key === MILESTONE || key === PREGNANCY_LOSS || (index === 0 && (keptAnimals.has(key) || key === MOVING))),
+    // move: a luggage scale is for someone said to be moving, not for every colleague's leaving do. A thing first for
+    // several animals (a wheel for hamsters, gerbils and mice) is for a keeper of any of them; "pets" after an animal
+    // says only what it is (a dog bed is no animal lover's).
+    conditions: interests.filter((key, index) => conditionNeeds.has(key) || arrivalNeeds.has(key) || milestoneNeeds.has(key) || key === 'babies' || key === MILESTONE || key === PREGNANCY_LOSS || (index === 0 && key === MOVING) || (index < animalsFirst(interests) && keptAnimals.has(key) && (index === 0 || key !== 'pets'))),
   };
 }
+
+/** How many of an idea's interests, from the first, are animals people keep: the animals it is made for. */
+const animalsFirst = (interests: readonly string[]) => {
+  const other = interests.findIndex((key) => !keptAnimals.has(key));
+  return other < 0 ? interests.length : other;
+};
 
 /** Kinds with fans and their merchandise; an author's book or a cuisine's cookbook is for any reader or cook. */
 const FANDOMS: ReadonlySet<InterestKind> = new Set(['music-artist', 'sports-team', 'motorsport-team', 'athlete', 'video-game', 'tabletop-game', 'tv-show', 'film-franchise', 'anime', 'book-series']);

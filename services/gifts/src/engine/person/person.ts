@@ -1147,7 +1147,7 @@ function ownedThing(words: string[], lexicon: InterestLexicon): Owned | undefine
 const WANTS_A_CHANGE = /\b(something (different|else|new)|not (another|more|again)|no more|every (year|time|christmas|birthday)|always (get|gets|got|give|gives|gave|buy|buys|bought)|fed up|bored of|sick of|a change|same thing|same again)\b/;
 /** Someone who loves an animal but keeps none: "wants a dog", "can't have pets in the flat", "no pets allowed". */
 const NO_ANIMAL_AT_HOME =
-  /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit)|wants? one|(no|without) (pets|dogs|cats)( allowed)?|misses (her|his|their) (old )?(dog|cat|pets?|puppy|kitten|pony|horse)|(had to|having to) (give up|rehome|re-home|leave) (her|his|their) (dog|cat|pets?|pony|horse)|(no longer|not any more|doesn'?t) (has|have|got) (a |her |his |their )?(dog|cat|pets?))\b/;
+  /\b((can'?t|cannot|can not|not allowed to|isn'?t allowed to|aren'?t allowed to|doesn'?t|does not|don'?t|never) (have|has|keep|own|get) (a|one|any|pets?|dogs?|cats?)|wants? (a|her own|his own|their own) (dog|cat|puppy|kitten|pet|rabbit|bunny|hamster|gerbil|guinea pig|budgie|tortoise|bearded dragon|leopard gecko|gecko|fish tank)|wants? one|(no|without) (pets|dogs|cats)( allowed)?|misses (her|his|their) (old )?(dog|cat|pets?|puppy|kitten|pony|horse)|(had to|having to) (give up|rehome|re-home|leave) (her|his|their) (dog|cat|pets?|pony|horse)|(no longer|not any more|doesn'?t) (has|have|got) (a |her |his |their )?(dog|cat|pets?))\b/;
 /** Words that say a faith is lived, not only belonged to. */
 const DEVOUT = /\b(devout|practi[sc]ing|observant|religious|goes to (church|mass|mosque|temple|synagogue|gurdwara)|church ?goer|prays (daily|every day|five times a day)|faith is (important|everything))\b/;
 /**
@@ -1234,7 +1234,7 @@ const DOG_WORDS = new RegExp(`^(?:dog|puppy|pup|${DOG_BREEDS})(?:s|es)?$`);
 const CAT_WORDS = /^(?:cat|kitten|tabby|moggy|moggie)s?$/;
 /** What people call the animal before its name: its kind, or its breed ("the cockapoos Biscuit and Bramble"). */
 const ANIMAL_WORDS =
-  `(?<animal>(?:${PET_WORDS}|${DOG_BREEDS}|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel)(?:s|es)?)`;
+  `(?<animal>(?:${PET_WORDS}|${DOG_BREEDS}|tabby|moggy|goldfish|hen|chicken|gecko|snake|lizard|axolotl|bearded dragon|parakeet|cockatiel|gerbil|budgerigar)(?:s|es)?)`;
 const PET_NAMED = [
   new RegExp(`(?<![\\p{L}-])(?<name>\\p{Lu}\\p{Ll}+)\\s*\\((?:(?:her|his|their|the|our|my)\\s+)?${ANIMAL_WORDS}\\)`, 'gu'),
   // "Pepper, her dog", but not "Celtic, his dog Rex": there the name comes after. After a comma, a name may be the

@@ -417,9 +417,25 @@ function words(person: Person, idea: IdeaFacts, variant: number, tie: Tie, byNam
 }
 
 /** How a catalog `why` speaks of the person's animal: "their dog", "the cat's", "their pet", "the pet they lost". */
-const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kitten|horse|pony|bird|parrot|budgie|rabbit|hamster)('s)?( they lost| who died)?\b/g;
+const THEIR_ANIMAL = /\b(their|the) (dog or cat|cat or dog|pet|dog|cat|puppy|kitten|horse|pony|bird|parrot|budgie|rabbit|hamster|guinea pig|tortoise|lizard|gecko|fish)('s)?( they lost| who died)?\b/g;
 /** The animals a `why` may name, by the kinds of pet each is: a pony is a horse; a bird, any pet that is no dog or cat. */
-const ANIMAL_KINDS: Record<string, string[]> = { dog: ['dog'], puppy: ['dog'], cat: ['cat'], kitten: ['cat'], horse: ['horse', 'pony'], pony: ['horse', 'pony'], rabbit: ['rabbit'], hamster: ['hamster'] };
+const ANIMAL_KINDS: Record<string, string[]> = {
+  dog: ['dog'],
+  puppy: ['dog'],
+  cat: ['cat'],
+  kitten: ['cat'],
+  horse: ['horse', 'pony'],
+  pony: ['horse', 'pony'],
+  rabbit: ['rabbit', 'bunny'],
+  hamster: ['hamster'],
+  'guinea pig': ['guinea pig'],
+  budgie: ['budgie', 'parakeet'],
+  bird: ['bird', 'budgie', 'parakeet', 'cockatiel', 'parrot', 'canary', 'lovebird', 'conure'],
+  tortoise: ['tortoise'],
+  lizard: ['lizard', 'gecko', 'bearded dragon'],
+  gecko: ['gecko'],
+  fish: ['fish', 'goldfish'],
+};
 /** Whether a pet is of the kind a `why` names ("their bird" is the budgie, not the dog). */
 const ofKind = (pet: Pet, animal: string) => (animal === 'pet' || animal.includes(' or ') ? true : (ANIMAL_KINDS[animal]?.includes(pet.animal) ?? !['dog', 'cat', 'horse', 'pony'].includes(pet.animal)));
 
@@ -531,11 +547,16 @@ const keptAs = (interest: StatedInterest) => [interest.key, ...interest.parents]
  * her two labradors every day", "hiking with the dog".
  */
 const THEIR_OWN =
-  /\b(?:her|his|their|our|my|the) ((?:two|three|four|old|rescue|little|elderly) )?(dogs?|cats?|pupp(?:y|ies)|kittens?|labradors?|spaniels?|greyhounds?|terriers?|horses?|ponies|pony|rabbits?|bunnies|guinea pigs?|hamsters?|budgies?|parrots?|birds|chickens|hens|tortoises?)\b/i;
-/** Their own animals as a reason says them, in their pronoun: "dotes on his guinea pigs", never "enjoys guinea pigs". */
+  /\b(?:her|his|their|our|my|the)(?: (?:daughter|son|kid|child|grandson|granddaughter|niece|nephew)'s)? ((?:two|three|four|old|rescue|little|elderly) )?(dogs?|cats?|pupp(?:y|ies)|kittens?|labradors?|spaniels?|greyhounds?|terriers?|horses?|ponies|pony|rabbits?|bunnies|guinea pigs?|hamsters?|gerbils?|budgies?|parakeets?|cockatiels?|parrots?|birds|african greys?|conures?|macaws?|cockatoos?|chickens|hens|tortoises?|bearded dragons?|(?:leopard )?geckos?|goldfish)\b/i;
+/**
+ * Their own animals as a reason says them, in their pronoun: "dotes on his guinea pigs", never "enjoys guinea pigs". One
+ * said bare ("leopard gecko", "budgie") is theirs as much: "loves her leopard gecko", never "loves leopard gecko".
+ */
 const ownAnimals = (person: Person, interest: StatedInterest) => {
   const [, how, animals] = (keptAs(interest) !== undefined && interest.said.match(THEIR_OWN)) || [];
-  return animals ? `${person.pronouns.possessive} ${how ?? ''}${animals.toLowerCase()}` : undefined;
+  if (animals) return `${person.pronouns.possessive} ${how ?? ''}${animals.toLowerCase().replace(/^african/, 'African')}`;
+  const said = interest.said.trim().toLowerCase();
+  return keptAs(interest) !== undefined && said === interest.label.replace(/s$/, '') ? `${person.pronouns.possessive} ${said}` : undefined;
 };
 
 /**
