@@ -114,6 +114,16 @@ describe('The life event behind the gift', () => {
       expect(person.occasion).toMatchObject({ label: 'hard time', setback: true });
     });
 
+    it('reads a low spell said among the interests as a hard time, and no love of feeling', async () => {
+      for (const interests of ["she's been feeling down lately, loves candles and baths", 'been a bit down recently, candles', 'not herself lately, loves baths']) {
+        const person = read({ occasion: 'just-because', gender: 'female', interests });
+        expect(person.occasion).toMatchObject({ label: 'hard time', mood: 'care' });
+        expect(person.interests.map((interest) => interest.label)).not.toContain('feeling');
+      }
+      // Down to earth is how someone is, no low spell.
+      expect(read({ occasion: 'just-because', interests: 'down to earth, loves hiking' }).occasion.label).not.toBe('hard time');
+    });
+
     it('gives no sports kit at a loss', async () => {
       const response = await suggest({ relationship: 'colleague', gender: 'female', occasion: 'other: her husband passed away', interests: 'golf, tennis', budget: 45 });
       expect(described(response)).not.toMatch(/\btees?\b|putting|\bballs?\b|divot|grip|racket|string/i);

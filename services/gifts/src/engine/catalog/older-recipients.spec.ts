@@ -113,4 +113,15 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     const collector = await suggest({ relationship: 'parent', gender: 'male', age: 84, interests: 'Frank Sinatra, still plays his old records' });
     expect(titles(collector)).toMatch(/vinyl|\bLP\b/i);
   });
+
+  it("gives a care-home grandad's war films, paper and football their own things, never a superhero set or a child's trading cards", async () => {
+    const grandad = { relationship: 'other: grandad', occasion: 'christmas', age: 88, gender: 'male', interests: 'war films, his newspaper, football', personality: 'in a care home now', budget: 40 } as const;
+    expect(read(grandad).interests.map((interest) => interest.key)).toEqual(expect.arrayContaining(['war-films', 'the-news', 'football']));
+    const list = await suggest(grandad);
+    expect(titles(list)).toMatch(/Great Escape|Dam Busters|Band of Brothers|Das Boot|Longest Day|Saving Private Ryan|Bridge/);
+    expect(titles(list)).not.toMatch(/Marvel|LEGO|Match Attax|Fantasy/i);
+    // A kind of film said before "films" is a genre, never a name that shares the word.
+    for (const interests of ['war films', 'war movies', 'old black and white films']) expect(read({ interests }).interests.map((interest) => interest.key)).not.toContain('marvel-cinematic-universe');
+  });
 });
+
