@@ -64,11 +64,13 @@ export function titleHead(title: string): string {
  * A child's hand or foot pressed or cast (in clay, a stepping stone, plaster): one keepsake, whatever it is made in.
  */
 const HAND_OR_FOOT_KEEPSAKE = /\b(hand ?prints?|foot ?prints?|hand and foot)\b/i;
+/** A thing made of or for the grandchildren (a frame of their names, a tile of their hands): one keepsake of them a list. */
+const GRANDCHILDREN_KEEPSAKE = /\bgrand ?(child|children|kids?)\b|\bgrandchild's\b/i;
 
 /** The kind of an idea from its title, description, category and form. */
 export function kindOf(title: string, description: string, category: string, form: 'thing' | 'consumable' | 'experience' | 'subscription'): GiftKind {
   const sort: GiftSort = category === 'books' ? 'read' : form === 'experience' ? 'do' : form === 'consumable' || (form === 'subscription' && category === 'food') ? 'consume' : 'thing';
-  const head = HAND_OR_FOOT_KEEPSAKE.test(title) ? 'handprint' : titleHead(title);
+  const head = sort === 'thing' && GRANDCHILDREN_KEEPSAKE.test(title) ? 'grandchildren-keepsake' : HAND_OR_FOOT_KEEPSAKE.test(title) ? 'handprint' : titleHead(title);
   // Only a set's pieces are ever looked for: a word list kept for every idea would weigh on start-up for nothing.
   return { sort, head, holds: head.includes(' ') ? new Set(normalize(description).trim().split(' ').map(stem)) : NOTHING_HELD };
 }

@@ -123,5 +123,13 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     // A kind of film said before "films" is a genre, never a name that shares the word.
     for (const interests of ['war films', 'war movies', 'old black and white films']) expect(read({ interests }).interests.map((interest) => interest.key)).not.toContain('marvel-cinematic-universe');
   });
+
+  it('gives one keepsake of the grandchildren a list, beside the other things they love', async () => {
+    for (const interests of ['her grandchildren, knitting, old musicals', 'cricket, dates, spoiling his grandkids', 'gardening, cooking, her grandkids']) {
+      const list = await suggest({ interests, budget: 60 });
+      const keepsakes = list.suggestions.filter(({ title, category }) => category !== 'books' && category !== 'experience' && /\bgrand ?(child|children|kids?)\b|grandchild's/i.test(title));
+      expect(keepsakes.length).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
