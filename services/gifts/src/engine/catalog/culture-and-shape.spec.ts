@@ -263,4 +263,12 @@ describe('the shape of a gift', () => {
     }
     expect(noted).toBeGreaterThanOrEqual(3);
   });
+
+  it('gives no meat at Diwali, and a Hindu no beef, whether the faith or only the festival is said', async () => {
+    const neighbours = { relationship: 'other: neighbours', occasion: 'other: diwali', interests: 'lovely family, always bringing us food', budget: 30 } as const;
+    expect([...read(neighbours).limits]).toEqual(expect.arrayContaining(['meat', 'beef']));
+    expect(text(await suggest(neighbours))).not.toMatch(/\b(steak|beef|jerky|salami|brisket|bacon|charcuterie)\b/i);
+    expect(read({ interests: 'bbq, cricket', culturalConsiderations: 'hindu family' }).limits).toContain('beef');
+  });
 });
+

@@ -339,7 +339,8 @@ function homeCuisinesOf(tongues: Tongues, festivalPeoples: readonly string[], fa
   }
   return cuisines;
 }
-const KEPT_FROM_BY_MUSLIMS: readonly ExclusionFlag[] = ['pork', 'alcohol', 'alcohol-based'];
+/** What each faith keeps from, said or only read from its festival: a Muslim's pork and alcohol, a Hindu's beef. */
+const KEPT_FROM_BY_FAITH: Readonly<Record<string, readonly ExclusionFlag[]>> = { muslim: ['pork', 'alcohol', 'alcohol-based'], hindu: ['beef'], jain: ['meat', 'seafood', 'eggs'] };
 /** The faith each holiday belongs to: asking for Eid ideas says as much as saying 'muslim'. */
 const OCCASION_FAITH: Record<string, string> = {
   eid: 'muslim',
@@ -847,8 +848,10 @@ function readPerson(
   }
   const occasionFaith = OCCASION_FAITH[occasion.kind];
   if (occasionFaith && occasion.kind !== 'christmas') faiths.add(occasionFaith);
-  // A Muslim keeps from pork and alcohol, in a scent too, whether the visitor said so or only that the day is Eid.
-  if (faiths.has('muslim')) for (const flag of KEPT_FROM_BY_MUSLIMS) limits.add(flag);
+  // A faith keeps from what it forbids, in a scent too, whether the visitor said so or only that the day is its festival (Eid, Diwali).
+  for (const faith of faiths) for (const flag of KEPT_FROM_BY_FAITH[faith] ?? []) limits.add(flag);
+  // Diwali is sweets, lights and silver: meat is no gift for it, whatever a family eats.
+  if (occasion.kind === 'diwali') limits.add('meat');
   // A love has the form usual among the faith they keep: a Jewish grandmother's mah jongg is American mah jongg, with
   // its yearly card, not the Japanese riichi game.
   // So has a love among the people they belong to: a Cantonese grandmother's mahjong is Hong Kong mahjong. The other

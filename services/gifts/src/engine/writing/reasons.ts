@@ -623,7 +623,8 @@ export function reasonFor(person: Person, idea: IdeaFacts, tie: Tie, plan: numbe
       // The broader thing an idea is about keeps the catalog's name ("pop music"); the loved thing itself, theirs, unless
       // they said it by a brand: a tumbler is more fitness for a lululemon fan, not "more lululemon".
       const topic = tie.topic === interest.label && !interest.byName ? own : tie.topic;
-      const loves = frames === DOING_FRAMES;
+      // A love guessed at ("she likes her garden i think") is said as a guess once; after that it is theirs as any other.
+      const loves = frames === DOING_FRAMES || frames === GUESSED_FRAMES;
       const ownable = loves && !interest.starting && !interest.byName && ['topic', 'activity'].includes(interest.kind) && !PERSON_NOUN.test(own);
       const again = toldBefore(interest.key) && loves && tie.kind !== 'parent' && !PERSON_NOUN.test(own);
       // Their own animals and a car are never "more": "And for Biscuit", "Another for Jo and her two labradors", not
