@@ -28,6 +28,10 @@ const STYLES: [RegExp, RegExp][] = [
 const TOGETHER = /\b(together|for (the )?two|for us|with me|couples?|shared|share|as a family|do with)\b/i;
 /** What an idea to do together says of itself, beyond being an experience. */
 const FOR_TWO = /\b(for two|together|for 2|couples?|two people|both of you|side by side|game night|family (tickets?|day out)|joint)\b/i;
+/** An instruction for something with the children ("to do with the kids", "as a family"): a family's, not a couple's. */
+const WITH_FAMILY = /\b(with (the|her|his|their|our|my) (kids|children|family|grandkids|grandchildren|little ones)|as a family|(whole|all the) family)\b/i;
+/** What an idea for a family to do says of itself. */
+const FOR_A_FAMILY = /\b(family|families|kids?|children|child and adult|for four|for 4|all ages|group|up to (four|five|six|six players))\b/i;
 /** Experiences one person has alone, whoever pays: a donation in their name, a membership or gift card of their own. */
 const HAD_ALONE = /\b(donations?|donate|in their name|in memory|adopt|sponsor|protect-an-acre|subscriptions?|memberships?|gift cards?|vouchers?)\b/i;
 const ideaText = (idea: Idea) => `${idea.title} ${idea.description} ${idea.tags.join(' ')}`;
@@ -87,8 +91,14 @@ export function steeringFor(request: RefineRequest, person: Person, reader: Pers
     if (wanted.length > 0) steering.preferCategories = new Set(wanted);
     const style = STYLES.find(([asks]) => asks.test(custom));
     if (style) steering.keep = (idea) => style[1].test(styleText(idea));
-    if (TOGETHER.test(custom)) {
-      steering.keep = (idea) => FOR_TWO.test(ideaText(idea)) || (idea.category === 'experience' && !HAD_ALONE.test(ideaText(idea)));
+    if (WITH_FAMILY.test(custom)) {
+      // With the children, a couple's date night or keepsake is no answer: a day out, a game or a class for all of them.
+      steering.extraLimits = new Set([...asked.limits, 'couple']);
+      steering.keep = (idea) => FOR_A_FAMILY.test(ideaText(idea)) && idea.category !== 'fashion' && (idea.category === 'experience' ? !HAD_ALONE.test(ideaText(idea)) : /\b(game|kit|set|class|lesson|tickets?)\b/i.test(idea.title));
+      steering.onlyInterests = true;
+    } else if (TOGETHER.test(custom)) {
+      // Done together, not a keepsake of being together: no "Our First Christmas Together" ornament.
+      steering.keep = (idea) => (FOR_TWO.test(ideaText(idea)) && idea.category !== 'home' && idea.category !== 'fashion') || (idea.category === 'experience' && !HAD_ALONE.test(ideaText(idea)));
       // Something to do together is about what they love (a day at a bird of prey centre for a falconer) wherever such
       // an idea exists; shared outings for anyone (a dance class, a ropes course) only when none does.
       steering.onlyInterests = true;

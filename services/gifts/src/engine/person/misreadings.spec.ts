@@ -209,6 +209,15 @@ describe('something to do together', () => {
     const [refined] = await together('crosswords');
     expect(refined.suggestions.length).toBeGreaterThan(0);
   });
+
+  it('with the children is a family\'s to do, never a couple\'s keepsake or date night', async () => {
+    const recipientInfo = info({ relationship: 'partner', occasion: 'christmas', age: 41, gender: 'female', name: 'Jen', interests: 'running, gin, murder mystery books, our kids', budget: 150 });
+    const original = await engine.suggest(recipientInfo, none);
+    const refined = await engine.refine({ recipientInfo, originalSuggestion: original, refineType: 'custom', customInstructions: 'something she can do with the kids' }, none);
+    expect(refined.suggestions.length).toBeGreaterThan(0);
+    expect(text(refined)).not.toMatch(/date night|first christmas together|for two\b|couples?\b/i);
+    expect(flagsOf(refined)).not.toContain('couple');
+  });
 });
 
 describe('playing on a site or in an app', () => {
