@@ -978,6 +978,12 @@ describe('CatalogEngine', () => {
     }
   });
 
+  it('names a big birthday by its number, but never the 30th the form starts at', async () => {
+    const sixty = await Promise.all(Array.from({ length: 6 }, () => engine.cardMessage(info({ relationship: 'parent', gender: 'male', age: 60, interests: 'his motorbike, bbq' }), 'Meathead: The Science of Great Barbecue and Grilling')));
+    for (const card of sixty) expect(card).toMatch(/\b60(th)?\b/);
+    for (let i = 0; i < 6; i++) expect(await engine.cardMessage(info({ age: 30, interests: 'hiking' }), 'Osprey Talon 22 day pack')).not.toMatch(/\b30(th)?\b/);
+  });
+
   describe('refinements mean what they say', () => {
     const recipientInfo = info({ interests: 'cooking, gardening, coffee', budget: 100 });
     let original: GiftResponse;

@@ -111,6 +111,19 @@ const TWINS_OPENINGS: Partial<Record<OccasionKind, Line[]>> = {
 
 const FIRST_BIRTHDAY: Line[] = [() => 'Happy first birthday! What a year it has been, little one.', () => 'Happy 1st birthday! One whole year of you, and what a joy it has been.'];
 
+/**
+ * The birthdays a card names by their number: the 18th, the 21st and every tenth from the 40th. Not the 30th: the form
+ * starts at 30, and an age left as it was is no thirtieth to congratulate.
+ */
+const namedBirthday = (age: number | undefined): age is number => age !== undefined && (age === 18 || age === 21 || (age >= 40 && age % 10 === 0));
+const ordinalOf = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+/** A 60th is said as one: "Happy 60th birthday!", never only "another year of you". */
+const milestoneBirthday = (age: number): Line[] => [
+  () => `Happy ${ordinalOf(age)} birthday! What a milestone, and what a person to reach it.`,
+  () => `${age} looks wonderful on you. Happy birthday!`,
+  () => `Happy ${ordinalOf(age)}! Here is to this year and every adventure still to come.`,
+];
+
 /** An anniversary of a couple the giver is not half of (parents, grandparents, friends): theirs to celebrate. */
 const THEIR_ANNIVERSARY: Line[] = [
   () => 'Happy anniversary to you both! What a thing to celebrate.',
@@ -359,6 +372,7 @@ function openingsFor(person: Person): Line[] {
   if (person.conditions.has('twins') && TWINS_OPENINGS[kind]) return TWINS_OPENINGS[kind];
   // A first birthday is no "another year of you".
   if (kind === 'birthday' && person.age === 1) return FIRST_BIRTHDAY;
+  if (kind === 'birthday' && !person.ageGuessed && namedBirthday(person.age)) return milestoneBirthday(person.age);
   if (GREETED_DAY_LABELS.has(label)) return greetedDayOpenings(label);
   // A day the visitor named that no opening knows ("coming out", "new puppy") is no "just because": nothing said of it.
   if (kind === 'just-because' && label !== JUST_BECAUSE && !OPENINGS_BY_LABEL.has(label)) return UNNAMED_DAY_OPENINGS;
