@@ -31,6 +31,12 @@ describe('the gift catalog', () => {
     expect(babyItems.filter((item) => item.exclusions.includes('small-parts') || item.exclusions.includes('sharp')).map((item) => item.id)).toEqual([]);
   });
 
+  it('keeps a title that swears or speaks of sex from children: "Stitch \'n Bitch" is no knitting book for a 14-year-old', () => {
+    const SWEARS = /\b(bitch(es|y)?|f[u*]ck\w*|shit(s|ty)?|bastards?)\b/i;
+    const IN_TITLE = /\b(sex|crap)\b/i;
+    expect(catalog.items.filter((item) => (SWEARS.test(`${item.title} ${item.description}`) || IN_TITLE.test(item.title)) && item.ages[0] < 16).map((item) => item.id)).toEqual([]);
+  });
+
   it('marks every food and outing a midwife advises against as unsafe in pregnancy', () => {
     // Soft and unpasteurised cheese, cured meat, raw or cold-smoked fish, kombucha; heat, dives and rides; essential oils.
     // Tinned fish is cooked in the tin, and things made for pregnancy are chosen with it in mind.

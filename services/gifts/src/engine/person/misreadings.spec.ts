@@ -188,6 +188,16 @@ describe('how far along someone is', () => {
   });
 });
 
+describe('a character by the name its fans use', () => {
+  it('reads "loves stitch" as Lilo & Stitch, and cross stitch or stitching as the craft', async () => {
+    expect(keysRead('loves stitch (lilo and stitch), gymnastics')).toContain('lilo-and-stitch');
+    expect(keysRead('loves stitch (lilo and stitch), gymnastics').some((key) => key.startsWith('said:'))).toBe(false);
+    expect(keysRead('cross stitch, baking')).toContain('cross-stitch');
+    const niece = await suggest({ relationship: 'other: niece', occasion: 'christmas', age: 14, gender: 'female', interests: "she's into gymnastics and youtube, and she loves stitch (lilo and stitch)", budget: 40 });
+    expect(titles(niece)).not.toMatch(/knitt|bitch/i);
+  });
+});
+
 describe('something to do together', () => {
   const together = async (interests: string): Promise<[GiftResponse, Set<string>]> => {
     const recipientInfo = info({ age: 55, gender: 'female', interests, budget: 80 });

@@ -112,13 +112,15 @@ type Frame = (w: Words, s: Said) => string;
 
 /** Places one goes to, which are no pastime of theirs before a noun: "Priya's theatre" or "her spa" is a building she owns. */
 const GONE_TO = /^(the )?(spa|gym|pub|theatre|theater|cinema|beach|races|opera|ballet|zoo|museums?|galleries|theme parks?)$/i;
+/** Loves that mean something else once made theirs: "his space" is room of his own, "her politics" her views. */
+const NOT_THEIRS = /^(space|nature|history|science|politics|news|weather|wildlife|animals|the outdoors|outdoors|current affairs)$/i;
 
 /**
  * Whether a love can be said as theirs before the noun, "Marcus's climbing", "her cryptic crosswords": a pastime of two
  * words at most, not a name ("Nana Joan's Julie Andrews"), a place, a doing ("her baking cupcakes") or a person noun.
  */
 const owned = (s: Said) =>
-  s.ownable && !GONE_TO.test(s.loved) && s.loved === s.topic && s.loved.split(' ').length <= 2 && !/\p{Lu}/u.test(s.loved) && !/^(the|a|an|his|her|their)\s/.test(s.loved) && !/^\w+ing\s/.test(s.loved);
+  s.ownable && !GONE_TO.test(s.loved) && !NOT_THEIRS.test(s.loved) && s.loved === s.topic && s.loved.split(' ').length <= 2 && !/\p{Lu}/u.test(s.loved) && !/^(the|a|an|his|her|their)\s/.test(s.loved) && !/^\w+ing\s/.test(s.loved);
 
 /**
  * Frames that lead with what the person does, in the visitor's own words ("makes pour-over every morning", "follows
