@@ -198,6 +198,13 @@ describe('a character by the name its fans use', () => {
   });
 });
 
+describe('a service by its name', () => {
+  it('reads Netflix as streaming shows, not films at the cinema', async () => {
+    expect(keysRead('makeup, netflix, her cat')).toContain('streaming');
+    expect(titles(await suggest({ relationship: 'partner', occasion: 'christmas', age: 27, gender: 'female', interests: 'makeup, netflix, her cat', budget: 100 }))).not.toMatch(/IMAX|cinema/i);
+  });
+});
+
 describe('something to do together', () => {
   const together = async (interests: string): Promise<[GiftResponse, Set<string>]> => {
     const recipientInfo = info({ age: 55, gender: 'female', interests, budget: 80 });
