@@ -160,13 +160,13 @@ const bare = (topic: string) => withoutThe(topic).replace(/^an?\s+/i, '');
 // ideas are not four "More coffee for him".
 const AGAIN_FRAMES: Frame[] = [
   (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
-  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : saysTopic(w, s) ? `One more on ${bare(s.topic)}: ${w.it} ${w.why}.` : `Also for ${w.whose} love of ${s.topic}, ${w.it} ${w.why}.`),
+  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : saysTopic(w, s) ? `One more on ${bare(s.topic)}: ${w.it} ${w.why}.` : `Also for ${w.whose} love of ${s.topic.replace(/^an?\s+/i, '')}, ${w.it} ${w.why}.`),
   (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${more(s.topic)} for ${w.them}.` : `One more on ${bare(s.topic)}: ${w.it} ${w.why}.`),
 ];
 /** For a list of one love, once every frame above is said: a fourth and a fifth idea on it. */
 const MANY_AGAIN_FRAMES: Frame[] = [
   (w, s) => `${capitalize(bare(s.topic))} again: ${w.it} ${w.why}.`,
-  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}, one more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic}`}.` : `Once more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic}`}, ${w.it} ${w.why}.`),
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}, one more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic.replace(/^an?\s+/i, '')}`}.` : `Once more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic.replace(/^an?\s+/i, '')}`}, ${w.it} ${w.why}.`),
 ];
 /** For a second idea on one being or thing already told (their cat Biscuit, the Ford Mustang): for it, never "more" of it. */
 // Named before what the idea does, whose words may speak of them ("connects him with Mustang owners").
