@@ -194,7 +194,7 @@ const madeForBeginners = (source: CatalogGift | IdeaForm) =>
  * builder", "the book serious card magicians learn from"), beyond the basics, from intermediate to advanced.
  */
 const FOR_EXPERIENCED =
-  /\b(a|an|the|for) (?<!-)(serious|experienced|seasoned|accomplished|advanced|perfectionist) (?!(beginners?|criticism|side|step|answers)\b)\w+|\b(serious|experienced|strong|advanced) (\w+ )?\w+(ers|ists|ians|ors)\b|\bbeyond(-| )the(-| )basics\b|\bintermediate to advanced\b|\bpro-level\b|\b(a|an) (advanced|intermediate) (\w+ )?(book|guide|course|class|method|kit|set)\b/i;
+  /\b(a|an|the|for) (?<!-)(serious|experienced|seasoned|accomplished|advanced|perfectionist) (?!(beginners?|criticism|side|step|answers)\b)\w+|\b(serious|experienced|strong|advanced) (\w+ )?\w+(ers|ists|ians|ors)\b|\bbeyond(-| )the(-| )basics\b|\bintermediate to advanced\b|\bpro-level\b|\b(a|an) (advanced|intermediate) (\w+ )?(book|guide|course|class|method|kit|set)\b|\bfinish(ing)? time\b|\bmedal (hangers?|displays?|holders?)\b|\brace bibs?\b/i;
 /** Tags that say a thing is for someone far along. */
 const EXPERIENCED_TAGS = /^(advanced|intermediate|expert|pro-level)$/i;
 /** The youngest age a thing for the experienced is made for: given to younger children too, "serious" is only keen. */

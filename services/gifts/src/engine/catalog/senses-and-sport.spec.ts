@@ -163,3 +163,17 @@ describe('sport in water, warm and cold', () => {
     }
   });
 });
+
+describe('a race ahead, and a tween who loves skincare', () => {
+  it('gives someone training for a first marathon the training, never a print of a finish time yet to come', async () => {
+    const runner = { relationship: 'partner', occasion: 'birthday', age: 33, gender: 'female', interests: 'training for her first marathon, podcasts, matcha', budget: 100 } as const;
+    expect(read(runner).interests.find((interest) => interest.key === 'marathon-running')?.starting).toBe(true);
+    expect(titles(await suggest(runner))).not.toMatch(/finish time|medal hanger|race bib/i);
+  });
+
+  it('gives an eleven-year-old who loves skincare something gentle made for her age, and a Stanley no workout', async () => {
+    const list = await suggest({ relationship: 'child', occasion: 'christmas', age: 11, gender: 'female', interests: 'skincare (drunk elephant, sol de janeiro), stanley cups, taylor swift', budget: 60 });
+    expect(interestsOf(list)).toContain('skincare');
+    expect(text(list)).not.toMatch(/fitness|workout|double-unders/i);
+  });
+});

@@ -856,7 +856,7 @@ const LONG_SINCE = /\b(years|decades|ages)\b/i;
 const STARTING = new RegExp(
   [
     /\b(wants? to|would (like|love) to|hoping to|hopes to|keen to|thinking of|planning to) (learn|try|start|get into|take up|begin|have a go)/.source,
-    /\b(learning|new to|novice|newbie|beginner|never tried|first[- ]time|for the first time|first (lessons?|classes?|season))\b/.source,
+    /\b(learning|new to|novice|newbie|beginner|never tried|first[- ]time|for the first time|first (lessons?|classes?|season)|training for (her|his|their|my|a) first)\b/.source,
     /\b(just|recently|only just|has just|have just) (started|starting|took up|taken up|getting into|got into|begun|began|learnt|learned|learning|picked up|discovered)\b/.source,
     /\b(taking up|took up|getting into|starting out|teaching (himself|herself|themselves)|couch to 5k|c25k)\b/.source,
     /\b(taking|having|has|takes|doing|started|booked) (\w+ )?(lessons|classes)\b/.source,
