@@ -376,6 +376,8 @@ export class IdeaChooser {
     // ("watching skate videos") may be a sport watched: its kit stays out.
     const fanOnly = (interest: StatedInterest) => LISTENED_OR_READ.has(interest.kind) && !interest.key.startsWith('said:');
     const watching = new Set(person.interests.filter((interest) => FOLLOWED.has(interest.kind) || (interest.watched && !fanOnly(interest))));
+    // The sports a player's kit may be for (see playersKitFit), found once rather than for every idea.
+    const played = person.interests.filter((interest) => !interest.watched && isSpectatorSport(interest));
     const band = ageBandOf(person.age ?? ADULT);
     const within = (ideas: Idea[] | undefined) => (ideas ? affordable(ideas, budget) : NONE);
     const passes = gateFor(person, budget, request.steering, request.avoidTitles);
@@ -402,7 +404,7 @@ export class IdeaChooser {
           return;
         }
         const price = estimatePrice(idea, request.budget);
-        const base = this.baseScore(idea, price, request, spoken, watching);
+        const base = this.baseScore(idea, price, request, spoken, watching, played);
         const candidate = { idea, price, score: weight + base, tie, serves, weight, base, bonus: 0, about: isAbout ? 1 << serves : 0 };
         found.set(idea.id, candidate);
         kept.push(candidate);
@@ -588,8 +590,10 @@ export class IdeaChooser {
    * the sport bare, a fan's things come first, and past forty the kit is all but never right (no hurling helmet for a
    * dad of 59 who loves the hurling).
    */
-  private playersKitFit(idea: Idea, person: Person): number {
-    const sports = person.interests.filter((interest) => !interest.watched && aboutLove(idea.interests, interest) && isSpectatorSport(interest));
+  private playersKitFit(idea: Idea, person: Person, played: readonly StatedInterest[]): number {
+    // Most people name no such sport: the ideas they reach are not looked at.
+    if (played.length === 0) return 0;
+    const sports = played.filter((interest) => aboutLove(idea.interests, interest));
     if (sports.length === 0 || !isPlayersGear(idea)) return 0;
     const age = person.age ?? ADULT;
     if (sports.some((interest) => interest.plays)) return 1.5;
@@ -600,7 +604,14 @@ export class IdeaChooser {
   }
 
   /** What an idea is worth to this person beyond its interest tie: occasion, traits, relationship, price, form. */
-  private baseScore(idea: Idea, price: number, { person, budget, steering, dislikedCategories }: Request, spoken: ReadonlySet<string>, watching: ReadonlySet<StatedInterest>): number {
+  private baseScore(
+    idea: Idea,
+    price: number,
+    { person, budget, steering, dislikedCategories }: Request,
+    spoken: ReadonlySet<string>,
+    watching: ReadonlySet<StatedInterest>,
+    played: readonly StatedInterest[],
+  ): number {
     let score = 0;
     // An idea about something nobody said, here for the occasion or a trait (a pet memorial when a father died, a
     // team scarf at Christmas for someone who follows no team), is a guess: ideas for anyone come first.
@@ -613,7 +624,7 @@ export class IdeaChooser {
     const loved = watching.size > 0 ? person.interests.filter((interest) => aboutLove(idea.interests, interest) || idea.interests.some((key) => interest.related.includes(key))) : [];
     const watches = loved.length > 0 && loved.every((interest) => watching.has(interest));
     if (watches && (PLAYERS_KIT.has(idea.category) || idea.flags.has('physical-exertion') || PLAYING.test(idea.title))) return -Infinity;
-    score += this.playersKitFit(idea, person);
+    score += this.playersKitFit(idea, person, played);
     if (idea.flags.has('physical-exertion')) {
       // Past 75, a workout (a speed rope) is for those who said they train, not a guess from a broader "sports"; and
       // even a loved sport is more often watched than played (a Test match ticket before an hour in the nets at 80).
