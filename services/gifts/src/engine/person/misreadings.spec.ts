@@ -198,6 +198,14 @@ describe('a character by the name its fans use', () => {
   });
 });
 
+describe('where someone potters', () => {
+  it('reads pottering in the shed as DIY and pottering in the garden as gardening', () => {
+    expect(keysRead('always pottering in his shed, model railways')).toEqual(expect.arrayContaining(['diy']));
+    expect(keysRead('always pottering in his shed, model railways')).not.toContain('gardening');
+    expect(keysRead('pottering in the garden')).toContain('gardening');
+  });
+});
+
 describe('a service by its name', () => {
   it('reads Netflix as streaming shows, not films at the cinema', async () => {
     expect(keysRead('makeup, netflix, her cat')).toContain('streaming');
