@@ -206,6 +206,14 @@ describe('where someone potters', () => {
   });
 });
 
+describe('the words of a relation and a saying', () => {
+  it('writes "your PhD supervisor" as typed, and reads out "in all weathers" as no love of the weather', () => {
+    expect(read({ relationship: 'other: my PhD supervisor', interests: 'jazz' }).who).toBe('your PhD supervisor');
+    expect(read({ relationship: 'other: MY BOSS', interests: 'jazz' }).who).toBe('your boss');
+    expect(keysRead("he's always out walking in all weathers")).not.toContain('weather');
+  });
+});
+
 describe('a service by its name', () => {
   it('reads Netflix as streaming shows, not films at the cinema', async () => {
     expect(keysRead('makeup, netflix, her cat')).toContain('streaming');

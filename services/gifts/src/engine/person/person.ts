@@ -1525,8 +1525,13 @@ function relationWords(typed: string): string {
 
 /** The visitor's words for who the person is, lowercased and tidied. */
 function relationName(typed: string): string {
-  return cleanName(typed)
-    .toLowerCase()
+  const name = cleanName(typed);
+  // "My PhD supervisor", "her GP": a word written with capitals inside is kept so, unless everything was typed in capitals.
+  const shouting = name === name.toUpperCase();
+  return name
+    .split(' ')
+    .map((word) => (!shouting && (/\p{Ll}\p{Lu}/u.test(word) || /^\p{Lu}{2,4}$/u.test(word)) ? word : word.toLowerCase()))
+    .join(' ')
     .replace(/^(my|our|his|her|their|the|a|an)\s+/, '')
     .replace(/\b(?!(?:his|hers|its|this|theirs|ours|yours)\s)(\w+?)s\s+(baby|son|daughter|kid|child|husband|wife|boyfriend|girlfriend|partner|friend|mum|mom|dad|boss|teacher|tutor|coach|nurse|doctor|nanny|childminder|carer|godmother|godfather)\b/, "$1's $2")
     .split(/\s+/)

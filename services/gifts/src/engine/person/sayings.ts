@@ -14,6 +14,8 @@ const SAYINGS: Saying[] = [
   ['free spirits?|old souls?|big kids?( at heart)?|(the )?life and soul of (the|any|every) party|down[- ]to[- ]earth|team players?', ''],
   ['burn(s|ing|t)? the candle at both ends|climbing the walls|under the weather|hearts? of gold|an open book|(wo)?m[ae]n of few words', ''],
   ['hot mess|people person|glass half full|chip off the old block', ''],
+  // Out "in all weathers" is out whatever the weather: no love of the weather.
+  ['in all weathers?|whatever the weather|(come )?rain or shine|in any weather', ''],
   // "Golden retriever energy" is a sunny nature, not a dog at home.
   ['(golden retriever|retriever|labrador|puppy|big dog|small dog|cat|feral cat|main character|chaotic|himbo|dad|mum|mom|grandma|grandpa) energy', ''],
   // A simile says how they do a thing, never what they love beside it: "eats like a horse", "sings like a bird".
