@@ -545,6 +545,8 @@ export const ideaFormSchema = z
     within: z.array(key).optional(),
     /** Never for names under one of these: a lyric print is no gift for a jazz or classical musician who plays without words. */
     outside: z.array(key).optional(),
+    /** Only for these names, the ones it is really made for: LEGO makes sets of Star Wars, none of The Godfather. */
+    onlyFor: z.array(key).optional(),
     /** Only for names active today: no ticket to see, or album signed by, someone who no longer performs (`past`). */
     current: z.literal(true).optional(),
     /**

@@ -598,6 +598,7 @@ export function formIdeas(forms: Map<InterestKind, IdeaForm[]>, interest: Stated
     !(form.past && !interest.past) &&
     (!form.placeAs || form.placeAs.includes(held)) &&
     (!interest.formsMade || interest.formsMade.includes(form.id)) &&
+    (!form.onlyFor || form.onlyFor.includes(interest.key)) &&
     (!form.within || form.within.some((key) => interest.parents.includes(key))) &&
     !form.outside?.some((key) => interest.parents.includes(key));
   return (forms.get(interest.kind) ?? []).filter(fits).map((form) => {
