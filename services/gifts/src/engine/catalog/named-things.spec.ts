@@ -216,4 +216,8 @@ describe('things that exist for a name', () => {
     const starWars = titles(await suggest({ age: 30, interests: 'star wars', budget: 150 }));
     expect(starWars).toMatch(/LEGO Star Wars|The Art of Star Wars|Star Wars/);
   });
+
+  it('offers no character plush for a war shooter: Call of Duty has none', async () => {
+    expect(titles(await suggest({ age: 27, gender: 'male', interests: 'Arsenal, Drake, Call of Duty', budget: 50 }))).not.toMatch(/Call of Duty (character )?plush/i);
+  });
 });
