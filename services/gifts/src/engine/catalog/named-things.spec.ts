@@ -217,6 +217,10 @@ describe('things that exist for a name', () => {
     expect(starWars).toMatch(/LEGO Star Wars|The Art of Star Wars|Star Wars/);
   });
 
+  it('offers a Funko Pop! only for a show that has one: Stranger Things, never Coronation Street', async () => {
+    expect(titles(await suggest({ age: 70, interests: 'Coronation Street, EastEnders, Midsomer Murders', budget: 40 }))).not.toMatch(/Funko/);
+  });
+
   it('offers no character plush for a war shooter: Call of Duty has none', async () => {
     expect(titles(await suggest({ age: 27, gender: 'male', interests: 'Arsenal, Drake, Call of Duty', budget: 50 }))).not.toMatch(/Call of Duty (character )?plush/i);
   });
