@@ -294,7 +294,7 @@ const BULKY_WORDS =
 const FRAGILE_WORDS =
   /\b((?<!sea |magnifying |stained )glass(ware)?|crystal (glasses|tumblers|decanters?|vases?|flutes)|porcelain|ceramic|stoneware|earthenware|bone china|terrariums?|vases?|mirrors?|snow ?globes?|decanters?|pottery|teapots?|tea sets?|framed|picture frames?|photo frames?|hand-?blown|champagne flutes)\b/i;
 /** Words of a thing made to hold a phone, a tablet or a laptop: its stand is for someone who wants the gadget. */
-const GADGET_HOLDER_WORDS = /\b(tablet|laptop|phone|smartphone|e-reader|ipad) (stands?|holders?|mounts?|trays?)\b|\b(for|holds?) (a |an |the |their |your )?((cook)?books? (or|and) (a |an )?)?(tablets?|laptops?|ipads?|e-readers?)\b/i;
+const GADGET_HOLDER_WORDS = /\b(tablet|laptop|phone|smartphone|e-reader|ipad) (stands?|holders?|mounts?|trays?|slots?|sleeves?)\b|\blap ?desks?\b|\b(for|holds?) (a |an |the |their |your )?((cook)?books? (or|and) (a |an )?)?(tablets?|laptops?|ipads?|e-readers?)\b/i;
 /**
  * Words of a thing made for a hen or a stag do. "Bride-to-be" alone is not one: an engagement's gift may say it too.
  */

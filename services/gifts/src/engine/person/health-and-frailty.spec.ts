@@ -176,3 +176,11 @@ describe('failing sight said beside what they love', () => {
     }
   });
 });
+
+describe('getting well from an operation', () => {
+  it("gives a runner on crutches no runner's kit while he mends, and reads crutches as not getting about", async () => {
+    const gaz = { name: 'Gaz', relationship: 'friend', occasion: 'other: get well soon - knee surgery', age: 52, gender: 'male', interests: 'running (not for a while now lol), podcasts, spurs', culturalConsiderations: 'recovering from knee surgery, on crutches for 6 weeks', budget: 60 } as const;
+    expect(titles(await suggest(gaz))).not.toMatch(/FlipBelt|running (waist )?belt|headlamp|running shoes|anti-chafe/i);
+    expect([...read({ interests: 'reading', culturalConsiderations: 'on crutches after a fall' }).limits]).toContain('mobility');
+  });
+});

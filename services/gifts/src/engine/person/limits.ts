@@ -54,7 +54,7 @@ const ILLNESS_THAT_TIRES = new RegExp(String.raw`\b(${TIRING})\b`);
  * walking tour and dance shoes ask for legs they do not have; "bad knees" or "can't walk far" still walk, if not far.
  */
 const MOBILITY =
-  /\b(wheelchair|wheel chair|mobility scooter|limited mobility|(not|isn'?t|is not|no longer|not very) (very )?mobile(?! (phones?|signal|data|app))|immobile|(can'?t|cannot|unable to|can no longer|no longer able to) (walk|get about|get around)(?! (far|much|very|long|for long|as far|like|fast|quickly|without))|bed[- ]?bound|bedridden|housebound|house[- ]bound|paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|amputee|(?<!\b(works?|working|worked|job|shifts?) (in|at) (a|the) )(care|nursing|residential) home|(?<!\b(works?|working|worked) (in|at) )assisted living|(can'?t|cannot|can no longer) (leave|get out of) the house)\b/;
+  /\b(wheelchair|wheel chair|mobility scooter|limited mobility|(not|isn'?t|is not|no longer|not very) (very )?mobile(?! (phones?|signal|data|app))|immobile|(can'?t|cannot|unable to|can no longer|no longer able to) (walk|get about|get around)(?! (far|much|very|long|for long|as far|like|fast|quickly|without))|bed[- ]?bound|bedridden|housebound|house[- ]bound|paraly[sz]ed|paraplegic|quadriplegic|tetraplegic|walking frame|zimmer( frame)?|rollator|(uses|with|on) a walker|(on|using|uses|with) crutch(es)?|amputee|(?<!\b(works?|working|worked|job|shifts?) (in|at) (a|the) )(care|nursing|residential) home|(?<!\b(works?|working|worked) (in|at) )assisted living|(can'?t|cannot|can no longer) (leave|get out of) the house)\b/;
 
 /**
  * An illness or a condition, named or told ("she has MS", "living with Crohn's", "diagnosed with lupus", "battling

@@ -1579,7 +1579,8 @@ export function situationalLimits(person: Person): ExclusionFlag[] {
   if (person.occasion.mood === 'grief' || person.occasion.mood === 'care') limits.push('celebratory');
   // Getting well is no time for a workout or a day's skiing, whatever they loved doing before; a hard time in life
   // (a divorce, a lost job) is no illness, and their run or their swim may be what helps.
-  if (person.occasion.mood === 'care' && person.occasion.kind === 'get-well') limits.push('physical-exertion');
+  // Nor is it the time for a runner's belt or a climber's shoes: the kit of a pastime done on foot waits too.
+  if (person.occasion.mood === 'care' && person.occasion.kind === 'get-well') limits.push('physical-exertion', 'mobility');
   if (!person.sameSexCouple) limits.push('same-sex-couple');
   // A child adopted came home without a birth to mark; one born to a surrogate, to parents whose bodies need no mending.
   if (person.occasion.arrival === 'adoption') limits.push('newborn', 'birth');
