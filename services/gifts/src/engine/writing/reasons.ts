@@ -154,19 +154,23 @@ const saysTopic = (w: Words, s: Said) => /\blove of\b/i.test(w.why) || w.why.toL
 /** A love as "more" of it: "more cycling", but a doing with its object is time spent so ("more time drawing comics"). */
 const more = (topic: string) => (/^\p{Ll}+ing\s+\S/u.test(topic) ? `time ${topic}` : bare(topic));
 /** A love without its article, as "more" or "again" say it: "likes a whisky" is more whisky, not "more a whisky". */
-const bare = (topic: string) => withoutThe(topic).replace(/^an?\s+/i, '');
+const bare = (topic: string) => withoutThe(withoutA(topic));
+/** A love without "a": "his love of whisky" for "likes a whisky", where "the Beatles" keeps its article. */
+const withoutA = (topic: string) => topic.replace(/^an?\s+/i, '');
 // Never "herbal tea for her:", which reads as a label on a shelf.
 // A love that is no pastime of theirs by name ("his coffee", "Taylor Swift") turns its own way, so that four coffee
 // ideas are not four "More coffee for him".
 const AGAIN_FRAMES: Frame[] = [
   (w, s) => (owned(s) ? `Another for ${w.whose} ${s.topic}: ${w.it} ${w.why}.` : still(w, s)),
-  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : saysTopic(w, s) ? `One more on ${bare(s.topic)}: ${w.it} ${w.why}.` : `Also for ${w.whose} love of ${s.topic.replace(/^an?\s+/i, '')}, ${w.it} ${w.why}.`),
+  (w, s) => (owned(s) ? `And for ${w.whose} ${s.topic}, ${w.it} ${w.why}.` : saysTopic(w, s) ? `One more on ${bare(s.topic)}: ${w.it} ${w.why}.` : `Also for ${w.whose} love of ${withoutA(s.topic)}, ${w.it} ${w.why}.`),
   (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}: more ${more(s.topic)} for ${w.them}.` : `One more on ${bare(s.topic)}: ${w.it} ${w.why}.`),
 ];
+/** A love as theirs: "his golf" for a pastime of theirs by name, else "his love of coffee". */
+const theirLove = (s: Said) => (owned(s) ? s.topic : `love of ${withoutA(s.topic)}`);
 /** For a list of one love, once every frame above is said: a fourth and a fifth idea on it. */
 const MANY_AGAIN_FRAMES: Frame[] = [
   (w, s) => `${capitalize(bare(s.topic))} again: ${w.it} ${w.why}.`,
-  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}, one more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic.replace(/^an?\s+/i, '')}`}.` : `Once more for ${w.whose} ${owned(s) ? s.topic : `love of ${s.topic.replace(/^an?\s+/i, '')}`}, ${w.it} ${w.why}.`),
+  (w, s) => (w.why.length < SHORT_WHY ? `${w.It} ${w.why}, one more for ${w.whose} ${theirLove(s)}.` : `Once more for ${w.whose} ${theirLove(s)}, ${w.it} ${w.why}.`),
 ];
 /** For a second idea on one being or thing already told (their cat Biscuit, the Ford Mustang): for it, never "more" of it. */
 // Named before what the idea does, whose words may speak of them ("connects him with Mustang owners").
