@@ -50,6 +50,8 @@ export default defineConfig({
   testDir: '.',
   // One folder per port: a run clears its folder as it starts, and CI runs two shards at once (scripts/test.sh).
   outputDir: `results/${port}`,
+  // One journey at a time per shard: a journey alone keeps a core about half busy, but two side by side (tried as three
+  // shards of two workers) left the jest suites beside them so little that CI ran longer and their processes timed out.
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -176,4 +176,4 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
-export { describeAllInOne, distributed } from './cluster';
+export { describeAllInOne, distributed, itAllInOne } from './cluster';

@@ -18,8 +18,12 @@ import { ApiClient, type TestApp, testEnv } from './app';
 export const distributed = process.env.PRESENTLY_TEST_MODE === 'distributed';
 
 
-/** A test about one process's own data directory or composition: all-in-one only. */
+/**
+ * A test about one process's own data directory or composition, or about a setting the service reads the same way
+ * in either mode (a cluster of its own would add half a minute of CI for nothing new): all-in-one only.
+ */
 export const describeAllInOne: jest.Describe = distributed ? describe.skip : describe;
+export const itAllInOne: jest.It = distributed ? it.skip : it;
 
 export interface Cluster extends TestApp {
   gateway: RunningApp;
