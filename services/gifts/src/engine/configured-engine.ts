@@ -1,5 +1,4 @@
 import type { Config, Logger } from '@presently/platform';
-import { loadCatalog } from './catalog/catalog';
 import { CatalogThreads } from './catalog/catalog-threads';
 import { CatalogEngine } from './catalog/catalog.engine';
 import type { GiftEngine } from './gift-engine';
@@ -12,7 +11,7 @@ type EngineConfig = Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'GIFT_MO
  * waiting on a model leaves the thread free anyway.
  */
 export function catalogEngine(config: EngineConfig): GiftEngine {
-  return config.OPENAI_API_KEY || config.GIFT_ENGINE_THREADS === 0 ? new CatalogEngine(loadCatalog()) : new CatalogThreads(config.GIFT_ENGINE_THREADS);
+  return config.OPENAI_API_KEY || config.GIFT_ENGINE_THREADS === 0 ? new CatalogEngine() : new CatalogThreads(config.GIFT_ENGINE_THREADS);
 }
 
 /**
@@ -23,7 +22,7 @@ export function catalogEngine(config: EngineConfig): GiftEngine {
  */
 export async function configuredEngine(config: EngineConfig, logger: Pick<Logger, 'warn'>, catalog = catalogEngine(config)): Promise<GiftEngine> {
   if (!config.OPENAI_API_KEY) return catalog;
-  const offline = catalog instanceof CatalogEngine ? catalog : new CatalogEngine(loadCatalog());
+  const offline = catalog instanceof CatalogEngine ? catalog : new CatalogEngine();
   const { LlmEngine } = await import('./llm/llm.engine');
   return new LlmEngine(
     { apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.GIFT_MODEL, timeoutMs: config.GIFT_MODEL_TIMEOUT_SECONDS * 1000, logger },

@@ -8,7 +8,7 @@ import { capitalize, listOf, lowerFirst, possessive } from '../person/text';
 import { RecentCards, writeCardMessage } from '../writing/card-messages';
 import { Casing } from '../writing/casing';
 import { inMemoryOf, lovedAs, personalNoteFor, reasonFor, whoTheyLost, type IdeaFacts } from '../writing/reasons';
-import { keptAnimals, loadCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
+import { keptAnimals, shippedCatalog, unlovedKinds, type Catalog, type CatalogGift, type ExclusionFlag } from './catalog';
 import { IdeaChooser, type Candidate } from './choosing';
 import { compareIdeas } from './comparing';
 import type { Idea, Steering } from './ideas';
@@ -46,6 +46,13 @@ const MADE_FREE: Partial<Record<ExclusionFlag, RegExp>> = {
 };
 
 /**
+ * How each catalog is read (its lexicons and its indexes of ideas), built once per process and shared by its engines:
+ * building them takes seconds of CPU, and neither changes once built (their caches only remember what they found).
+ * What an engine writes from (the cards it wrote lately) stays its own.
+ */
+const readings = new WeakMap<Catalog, { reader: PersonReader; chooser: IdeaChooser }>();
+
+/**
  * The offline gift engine: reads the person once (PersonReader, shared with the LLM engine), chooses ideas from the
  * hand-written catalog and the forms of named interests (IdeaChooser), and writes why each fits in the visitor's own
  * words (writing/). Deterministic: the same request gives the same list (card messages alone vary).
@@ -68,9 +75,14 @@ export class CatalogEngine implements GiftEngine {
   private readonly recentCards = new RecentCards();
   private readonly pictureUrls = new WeakMap<Idea, string>();
 
-  constructor(readonly catalog: Catalog = loadCatalog()) {
-    this.reader = new PersonReader(catalog);
-    this.chooser = new IdeaChooser(catalog, this.reader.interests);
+  constructor(readonly catalog: Catalog = shippedCatalog()) {
+    let reading = readings.get(catalog);
+    if (!reading) {
+      const reader = new PersonReader(catalog);
+      readings.set(catalog, (reading = { reader, chooser: new IdeaChooser(catalog, reader.interests) }));
+    }
+    this.reader = reading.reader;
+    this.chooser = reading.chooser;
   }
 
   async clarify(info: RecipientInfo): Promise<Clarification> {

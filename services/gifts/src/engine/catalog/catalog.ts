@@ -586,7 +586,14 @@ const jsonFiles = (dir: string) =>
     .sort()
     .map((file) => join(dir, file));
 
-/** Reads and checks the catalog shipped beside this file, once at start-up; a bad entry names its file. */
+let shipped: Catalog | undefined;
+/**
+ * The catalog shipped beside this file, read once per process: a process may host more than one app (the gifts
+ * service and its model's fallback, a test's apps), and reading it takes a second of CPU.
+ */
+export const shippedCatalog = (): Catalog => (shipped ??= loadCatalog());
+
+/** Reads and checks the catalog in `dir`, the one shipped beside this file unless told; a bad entry names its file. */
 export function loadCatalog(dir = join(__dirname, 'data')): Catalog {
   const parse = <T>(schema: z.ZodType<T>, file: string): T => {
     const result = schema.safeParse(readJson(file));
