@@ -20,6 +20,19 @@ describe("Gifts around a baby or a toddler, and the child's parents", () => {
     expect(read({ occasion: 'just-because', interests: 'has a toddler and a newborn, loves tea' }).limits).not.toContain('first-months');
   });
 
+  it("fills a baby's or a toddler's list from their age beside the one or two things said", async () => {
+    const firstChristmas = await suggest({ relationship: 'other: niece', occasion: 'christmas', age: 1, gender: 'female', interests: 'her first christmas!', budget: 30 });
+    expect(firstChristmas.suggestions.length).toBeGreaterThanOrEqual(5);
+    expect(titles(firstChristmas)).toMatch(/first Christmas ornament/i);
+    const toddler = await suggest({ relationship: 'friend', occasion: 'birthday', age: 2, gender: 'female', interests: 'peppa pig, dancing', budget: 25 });
+    expect(toddler.suggestions.length).toBeGreaterThanOrEqual(5);
+    expect(titles(toddler)).toMatch(/Peppa Pig/);
+  });
+
+  it('keeps a postnatal class for a mother with a baby, never for a Pilates lover with none', async () => {
+    expect(described(await suggest({ relationship: 'partner', occasion: 'birthday', age: 40, gender: 'female', interests: 'pilates, gin, interior design', budget: 150 }))).not.toMatch(/postnatal|mum-and-baby/i);
+  });
+
   it('honours the nursery theme said at a shower with real things of that theme', async () => {
     for (const [interests, theme] of [
       ['first baby, a girl, nursery is woodland themed', /woodland|fox|owl/i],

@@ -672,7 +672,8 @@ describe('CatalogEngine', () => {
     const read = (input: Partial<RecipientInfoInput>) => engine.reader.read(info(input));
     expect(read({ interests: 'Flying Scotsman, train timetables' }).interests.map((interest) => interest.key)).toEqual(['trains']);
     expect(read({ interests: 'chicken nuggets, classic Porsches' }).interests.map((interest) => interest.label).join()).not.toMatch(/chickens|classic literature|classics/i);
-    expect(read({ interests: 'brass band music' }).interests.map((interest) => interest.key)).toEqual(['music']);
+    // A colliery band's music is brass bands, with their own records and film, not music at large.
+    expect(read({ interests: 'brass band music' }).interests.map((interest) => interest.key)).toEqual(['brass-band']);
     expect(read({ name: 'Dad', relationship: 'parent', interests: 'golf' }).pronouns.subject).toBe('he');
     expect(read({ name: 'Nan', relationship: 'other: grandmother', interests: 'golf' }).pronouns.subject).toBe('she');
   });

@@ -264,6 +264,11 @@ describe('the shape of a gift', () => {
     expect(noted).toBeGreaterThanOrEqual(3);
   });
 
+  it("keeps a festival's decorations for the festival: none for a knitting gran at Christmas", async () => {
+    const gran = await suggest({ relationship: 'other: grandmother', gender: 'female', age: 85, occasion: 'christmas', interests: 'knitting, radio 4, birdwatching from her window', culturalConsiderations: 'uses a wheelchair, arthritis in her hands', budget: 30 });
+    expect(text(gran)).not.toMatch(/Diwali|mirror-work|toran|urli/i);
+  });
+
   it('gives no meat at Diwali, and a Hindu no beef, whether the faith or only the festival is said', async () => {
     const neighbours = { relationship: 'other: neighbours', occasion: 'other: diwali', interests: 'lovely family, always bringing us food', budget: 30 } as const;
     expect([...read(neighbours).limits]).toEqual(expect.arrayContaining(['meat', 'beef']));

@@ -1,5 +1,5 @@
 import type { RecipientInfoInput } from '@presently/proto';
-import { askingAbout, flagsOf, titles } from '../../../test/catalog-engine';
+import { askingAbout, flagsOf, text, titles } from '../../../test/catalog-engine';
 
 const { suggest, read } = askingAbout({ relationship: 'other: grandparent', age: 84, interests: 'gardening, tea', budget: 50 });
 const limitsOf = (input: Partial<RecipientInfoInput>) => read(input).limits;
@@ -99,6 +99,12 @@ describe('ideas for older people, as a grandchild or a neighbour who knows them 
     const dad = await suggest({ relationship: 'parent', occasion: 'christmas', age: 79, gender: 'male', interests: 'old westerns, his allotment', budget: 50 });
     expect(titles(dad)).toMatch(/Searchers|Dollars|Once Upon a Time in the West|Lonesome Dove/);
     expect(titles(dad)).not.toMatch(/Tati|Citizen Kane|Criterion/);
+  });
+
+  it("gives a former miner's brass band music its colliery bands, and nothing for gigs to someone who cannot go out", async () => {
+    const grandad = await suggest({ relationship: 'other: grandfather', gender: 'male', age: 88, interests: 'old westerns, brass band music, used to be a miner', culturalConsiderations: 'has dementia, lives in a care home', budget: 40 });
+    expect(titles(grandad)).toMatch(/Colliery Band|Brassed Off|Black Dyke/);
+    expect(text(grandad)).not.toMatch(/\bgigs?\b|concert earplugs|ticket stub/i);
   });
 
   it('gives someone past 80 the music they love on CD before a record, unless records are said', async () => {

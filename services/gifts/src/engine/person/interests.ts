@@ -1183,8 +1183,9 @@ function readInterests(clause: string, lexicon: InterestLexicon, into: Map<strin
       // "A Star Wars nerd", "a history geek": the word says how they love what comes before it, not science or tech.
       !(match.end === match.start + 1 && FAN_WORDS.test(folded[match.start]) && match.start > 0 && (matches.some((other) => other.end === match.start) || !FILLER.has(folded[match.start - 1]))) &&
       // "Reads on the beach" is reading where they read; "plays on chess.com" no play at the theatre.
-      // "Reads a lot", "reads constantly": how much they do it leaves the lead-in the doing itself.
-      !(match.end === match.start + 1 && match.end < folded.length && !(onlyHowMuch(words, folded, match.end) && doingOf(folded[match.start], match.interest)) && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !(SETTING_LEAD.test(folded[match.end]) && doingOf(folded[match.start], match.interest))) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
+      // "Reads a lot", "reads constantly": how much they do it leaves the lead-in the doing itself, and so does a love
+      // listed after it ("reading and her morning coffee").
+      !(match.end === match.start + 1 && match.end < folded.length && !((onlyHowMuch(words, folded, match.end) || folded[match.end] === 'and') && doingOf(folded[match.start], match.interest)) && ((LEAD_INS.some(([pattern]) => pattern.test(folded[match.start])) && !(SETTING_LEAD.test(folded[match.end]) && doingOf(folded[match.start], match.interest))) || (/s$/.test(folded[match.start]) && (DETERMINERS.has(folded[match.end]) || folded[match.end] === 'of')))),
   );
   // The ends of the posts the lexicon reads ("nurse", "teacher"), after which "at" names an employer: "a nurse at Guy's".
   const heldAt = (at: number) => matches.some((match) => match.interest.job && match.end - 1 === at);

@@ -512,6 +512,36 @@ describe('a word of several loves is read by what is said beside it', () => {
       expect((await engine.clarify(info({ interests }))).questions.join(' ')).not.toMatch(/ride:/);
   });
 
+  it("reads a temple by the faith said beside it, and asks whose when nothing says", async () => {
+    // "Goes to temple" beside Hanukkah is a synagogue: his Jewish things, never a puja set.
+    const hanukkah = { name: 'Avi', gender: 'male', age: 61, occasion: 'other: Hanukkah', interests: 'goes to temple every week, loves bbq and grilling brisket, history books', budget: 80 } as const;
+    expect([...read(hanukkah).faiths]).toEqual(['jewish']);
+    expect(text(await suggest(hanukkah))).not.toMatch(/puja|Hindu|Diwali/i);
+    expect(read({ occasion: 'other: Diwali', interests: 'goes to temple, cooking for the family' }).faiths).toContain('hindu');
+    // Said alone, the temple could be any of four faiths' places: a friend would know, so the visitor is asked.
+    const alone = info({ name: 'Nani', gender: 'female', age: 78, interests: 'goes to temple, cooking for the family, her garden' });
+    expect(read(alone).faiths.size).toBe(0);
+    expect((await engine.clarify(alone)).questions.join(' ')).toMatch(/Which faith's temple does Nani go to/);
+    // Temple Run is a game on a phone.
+    expect(keysRead('temple run, minecraft, football')).not.toContain('spirituality');
+    expect((await engine.clarify(info({ interests: 'temple run, minecraft, football', age: 9 }))).questions.join(' ')).not.toMatch(/temple/i);
+  });
+
+  it('reads a love listed after reading as a second love, not as what is read', () => {
+    expect(keysRead('loves reading and her morning coffee')).toEqual(['reading', 'coffee']);
+    expect(keysRead('reading and gardening')).toEqual(['reading', 'gardening']);
+    // History books are a love of history, read.
+    expect(keysRead('history books')).toEqual(['history', 'reading']);
+  });
+
+  it('reads eating out as meals out, not as snacks', async () => {
+    const friend = { name: 'Anna', gender: 'female', age: 38, interests: 'no more stuff please! likes eating out, theatre, long walks', budget: 70 } as const;
+    expect(read(friend).interests.map((interest) => interest.key)).toContain('eating-out');
+    const list = await suggest(friend);
+    expect(titles(list)).toMatch(/restaurant/i);
+    expect(text(list)).not.toMatch(/jerky|trail snack/i);
+  });
+
   it('never echoes skating back as a how-to guide to it', async () => {
     for (const [interests, age] of [['skating', 13], ['skating, pilates', 34], ['skating, skate parks', 15]] as const)
       expect(titles(await suggest({ interests, age, budget: 50 }))).not.toMatch(/guide to skating|skating starter kit|skating club/i);

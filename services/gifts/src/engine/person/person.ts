@@ -245,6 +245,9 @@ export const faithKey = (faith: string) => `${faith}${FAITH_KEY_END}`;
 /** The faith an interest is of ("jewish" of "jewish-faith"), when it is a faith's. */
 export const faithOf = (key: string | undefined) => (key?.endsWith(FAITH_KEY_END) ? key.slice(0, -FAITH_KEY_END.length) : undefined);
 
+/** A place of worship, not a game, a band, a street or a film star: "Temple Run", "Stone Temple Pilots", "Temple Bar". */
+const TEMPLE = /(?<!\b(shirley|stone) )\btemples?\b(?! (run|bar|pilots|university|of doom)\b)/;
+
 /** Churches of the Eastern tradition, as people name them: "Greek Orthodox", "the Orthodox church". */
 const ORTHODOX = '(greek|russian|eastern|serbian|romanian|ukrainian|bulgarian|georgian|coptic|ethiopian|eritrean|antiochian|armenian) orthodox|orthodox (christian|church)';
 const FAITH_WORDS: [RegExp, string][] = [
@@ -253,7 +256,8 @@ const FAITH_WORDS: [RegExp, string][] = [
   [new RegExp(`\\b(${ORTHODOX})\\b`), 'orthodox'],
   [/\b(jewish|judaism|observant jew|kosher|shabbat|synagogue)\b/, 'jewish'],
   [/\b(muslim|islam|islamic|halal|mosque|ramadan|eid)\b/, 'muslim'],
-  [/\b(hindu|hinduism|diwali|temple)\b/, 'hindu'],
+  // Not "temple": a Jew, a Buddhist and a Sikh say it too (see PersonReader.unsettled).
+  [/\b(hindu|hinduism|diwali|mandir|puja|pooja)\b/, 'hindu'],
   [/\b(sikh|sikhism|gurdwara|vaisakhi)\b/, 'sikh'],
   [/\b(buddhist|buddhism)\b/, 'buddhist'],
 ];
@@ -464,7 +468,12 @@ export class PersonReader {
 
   /** What to ask of a word nothing said settles ("rides every weekend": a bike, a motorbike or a horse?). */
   unsettled(info: RecipientInfo, who: string): string[] {
-    return unsettledQuestions({ ...info, interests: this.spelling.mend(info.interests) }, who);
+    const questions = unsettledQuestions({ ...info, interests: this.spelling.mend(info.interests) }, who);
+    // "Goes to temple" is a Hindu's word, and a Jew's, a Buddhist's and a Sikh's: a friend would know whose, so when
+    // nothing else said tells (Hanukkah, puja, a synagogue), the visitor is asked rather than given a guess.
+    const said = normalize([info.interests, info.personality, info.culturalConsiderations].join(' . '));
+    if (TEMPLE.test(said) && this.read(info).faiths.size === 0) questions.push(`Which faith's temple does ${who} go to: Hindu, Jewish, Buddhist, Sikh or another?`);
+    return questions;
   }
 
   read(info: RecipientInfo): Person {
@@ -1000,6 +1009,10 @@ function readPerson(
     has.add(MILESTONE);
     if (!interestMap.has(MILESTONE)) interestMap.set(MILESTONE, { ...statedAs(milestone, milestone.label), aside: true });
   }
+  // A baby's or a toddler's age is their stage as surely as words of it: a bath book or a stacking toy fills out a list
+  // beside the one or two loves said (Peppa Pig, "her first Christmas"), after them.
+  const stage = littleOne({ age }) && ![...interestMap.keys()].some((key) => BABY_NEEDS.has(key)) ? lexicon.byKey.get(age! < 2 ? 'babies' : 'toddlers') : undefined;
+  if (stage) interestMap.set(stage.key, statedAs(stage, stage.label));
   // At a loss, what they did with the one who died ("baking with her mum") is the loss itself: no cookbook for it now.
   if (occasion.mood === 'grief') for (const [key, interest] of interestMap) if (DONE_WITH_FAMILY.test(interest.said)) interestMap.delete(key);
   // A reader who cannot see reads by ear: audiobooks join their love of books, beside it.

@@ -123,6 +123,10 @@ describe('grammar', () => {
     expect(said('Expanse', 'The Expanse TV series', 'tv-show')).toBe('the Expanse');
     expect(said('loves Frozen', "Disney's Frozen", 'film-franchise')).toBe('Frozen');
     expect(said('goes to the theatre a lot', 'theater')).toBe('the theatre');
+    // A couple's love, said without its subject: "they love hosting", "love vinyl"; a show's name keeps its "Love".
+    expect(said('love hosting', 'dinner parties')).toBe('hosting');
+    expect(said('love vinyl', 'vinyl records')).toBe('vinyl');
+    expect(said('Love Island', 'Love Island', 'tv-show')).toBe('Love Island');
     expect(said('theater', 'theater')).toBe('the theater');
   });
 

@@ -7,7 +7,7 @@ import { lettersOf, stem } from '../person/text';
 export const agree = (person: Person, singular: string, plural: string) => (person.pronouns.subject === 'they' ? plural : singular);
 
 /** The verb forms people lead an interest with ("supports McLaren", "makes pour-over every morning"). */
-const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|drives|owns|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
+const LEADING_VERB = /^(loves|likes|enjoys|adores|supports|follows|plays|makes|bakes|cooks|brews|grows|knits|crochets|sews|paints|draws|writes|reads|watches|listens|collects|runs|rides|climbs|swims|surfs|skates|hikes|does|goes|spends|practises|practices|studies|builds|fixes|restores|keeps|drives|owns|has|is|can't|cannot|never|always|still|just|recently|lives|travels|dances|sings|visits|volunteers|teaches|works|streams|games|codes|trains|lifts|wants to|would love to|hopes to|is learning|is getting into|has taken up|took up)\b/i;
 
 /** Kinds of name the visitor says in a form no sentence can take ("sausage dog", "Tesla owner"): said as the catalog names them. */
 const CATALOG_NAMED: ReadonlySet<InterestKind> = new Set(['pet-breed', 'car-model']);
@@ -61,6 +61,8 @@ export function doesWhat(saidAs: string, label: string, plural = false): string 
  */
 const HOW_SAID =
   /^(watching|and|also|both|(?:really |absolutely )?(?:loves|adores|likes|enjoys)|into|really into|especially|esp\.?|particularly|in particular|specifically|mostly|mainly|primarily|chiefly|above all|obsessed with|mad about|crazy about|nuts about|(?:a )?(?:huge |big )?fan of|maybe|probably|possibly|perhaps)\s+/i;
+/** A couple's or a plural love, said in lower case: "love hosting", "love vinyl" (but "Love Island" is a show). */
+const THEY_LOVE = /^(?:love|adore|enjoy)\s+(?=[a-z])/;
 /** A doubt after the words, which is no part of the name: "crosswords i think?", "coffee maybe". */
 const DOUBTS_AFTER = ['i think', 'i guess', 'i believe', 'maybe', 'probably', 'perhaps'];
 const withoutDoubt = (said: string) => {
@@ -106,7 +108,7 @@ const spelledAsSaid = (label: string, said: string) => {
  */
 export function ownWords(interest: StatedInterest): string {
   const label = spelledAsSaid(interest.label, interest.said);
-  const said = withoutFervour(withoutDoubt(interest.said.trim()).replace(HOW_SAID, ''));
+  const said = withoutFervour(withoutDoubt(interest.said.trim()).replace(HOW_SAID, '').replace(THEY_LOVE, ''));
   const words = said.split(/\s+/);
   const team = (name: string) => (interest.kind === 'sports-team' ? withTeamArticle(name) : name);
   // One word is the interest itself ("trains"); two led by a verb are a doing ("baking sourdough"), which cannot stand

@@ -77,6 +77,15 @@ describe('reasons', () => {
     }
   });
 
+  it('tells their work as their work, never as a love of it', async () => {
+    const graduate = (await reasonsFor({ name: 'Aisha', relationship: 'other: daughter', occasion: 'graduation', age: 22, gender: 'female', interests: 'just qualified as a nurse, loves k-pop (BTS), skincare', budget: 100 })).join(' ');
+    expect(graduate).toMatch(/Aisha just qualified as a nurse/);
+    expect(graduate).not.toMatch(/\b(loves|is into|enjoys) nursing\b/);
+    const teacher = (await reasonsFor({ name: 'Raj', occasion: 'other: new job', age: 30, gender: 'male', interests: 'works as a teacher, football, cooking', budget: 40 })).join(' ');
+    expect(teacher).toMatch(/Raj works as a teacher/);
+    expect(teacher).not.toMatch(/\b(loves|is into|enjoys) teaching\b/);
+  });
+
   it('names a parent or a child chosen from the list as the visitor would: "your dad", never "your parent"', async () => {
     const reasons = await reasonsFor({ relationship: 'parent', gender: 'male', age: 63, interests: 'liverpool fc season ticket holder, fly fishing', budget: 120 });
     expect(reasons.join(' ')).toMatch(/\byour dad\b/i);

@@ -679,6 +679,12 @@ const LOVE_VERBS: [string, string][] = [
  */
 function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>, pet = false): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
   const said = doesWhat(tie.interest.said, label);
+  // Their work is no love: "just qualified as a nurse" is told as said, whatever the idea answers of it, and a job said
+  // in a word as work in it.
+  if (tie.interest.work && !pet) {
+    const told = said === `loves ${label}` ? `works in ${label}` : said;
+    return { doesOne: told, does: w.many ? pluralVerb(told) : told, loved: label, theirClause: true };
+  }
   const known = `${label} ${tie.topic} ${tie.interest.label}`;
   const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known, tie.interest.phrase === undefined ? [] : [tie.interest.phrase]);
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
