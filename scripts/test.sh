@@ -15,8 +15,8 @@ shards=6
 journeys=()
 for shard in $(seq 1 "$shards"); do journeys+=("journeys/$shard"); done
 queue=(
-  gateway:test-distributed "${journeys[@]:0:2}" gateway:test "${journeys[@]:2}"
-  platform types frontend gifts occasions billing auth frontend:typecheck bench proto gateway:lint e2e:lint e2e:typecheck
+  gateway:test-distributed "${journeys[@]:0:2}" gateway:test gifts "${journeys[@]:2}"
+  platform types frontend occasions billing auth frontend:typecheck bench proto gateway:lint e2e:lint e2e:typecheck
 )
 # A project no piece names would go untested: refuse instead.
 for project in $(npx nx show projects); do
