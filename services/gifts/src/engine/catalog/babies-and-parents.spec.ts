@@ -27,6 +27,9 @@ describe("Gifts around a baby or a toddler, and the child's parents", () => {
     const toddler = await suggest({ relationship: 'friend', occasion: 'birthday', age: 2, gender: 'female', interests: 'peppa pig, dancing', budget: 25 });
     expect(toddler.suggestions.length).toBeGreaterThanOrEqual(5);
     expect(titles(toddler)).toMatch(/Peppa Pig/);
+    // Their stage is no garden: a handprint stepping stone is for a family that said one.
+    const nineMonths = await suggest({ relationship: 'other: my sisters baby', occasion: 'christmas', age: 1, interests: 'shes 9 months, loves books with flaps and anything that crinkles', budget: 25 });
+    expect(text(nineMonths)).not.toMatch(/stepping stone|in the garden/i);
   });
 
   it('keeps a postnatal class for a mother with a baby, never for a Pilates lover with none', async () => {

@@ -91,7 +91,7 @@ export class CatalogEngine implements GiftEngine {
     const personalityText = (info.personality ?? '').trim();
     const saysLittle = person.interests.length === 0 || VAGUE.test(interestsText);
     const vaguePersonality = person.traits.size === 0 && (personalityText === '' || VAGUE.test(personalityText));
-    const questions = this.reader.unsettled(info, person.who);
+    const questions = this.reader.unsettled(info, person);
     // A baby has no free time or personality to describe: what they love now, and what the parents would rather not have.
     if (saysLittle && littleOne(person)) {
       questions.push(`Is there anything ${person.who} loves at the moment: a character, an animal, a song or a book at bedtime?`);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { aboutLove, type InterestLexicon } from '../person/interests';
-import { BABY_OCCASIONS, faithKey, type Person, type StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, faithKey, STAGES, type Person, type StatedInterest } from '../person/person';
 import { escapeRegExp, mix } from '../person/text';
 import type { Tie } from '../writing/reasons';
 import { arrivalNeeds, conditionNeeds, itemKinds, keptAnimals, MILESTONE, milestoneNeeds, unlovedKinds, type Catalog, type InterestKind, type OccasionKind } from './catalog';
@@ -443,9 +443,9 @@ export class IdeaChooser {
       }
       // An idea first about something else they did not name (swimming goggles filed under fitness too) is mostly
       // about that other thing: it counts as a neighbour's idea, not as one about what they said.
-      // A thing made for a condition and for a pastime (a tactile chess set, a talking kitchen scale) is for someone
-      // with that pastime: failing sight alone asks for no chess set.
-      const condition = conditionNeeds.has(interest.key);
+      // A thing made for a condition or a child's stage and for a pastime (a tactile chess set, a baby's handprint stone
+      // for the garden) is for someone with that pastime: failing sight alone asks for no chess set, a baby for no garden.
+      const condition = conditionNeeds.has(interest.key) || STAGES.has(interest.key);
       for (const idea of within(this.byInterest.get(band, interest.key))) {
         if (condition && idea.interests.some((key) => this.pastimes.has(key) && !spoken.has(key))) continue;
         const tie = idea.interests[0] === interest.key ? TIE_WEIGHT.main : spoken.has(idea.interests[0]) ? TIE_WEIGHT.interest : TIE_WEIGHT.aside;

@@ -466,13 +466,16 @@ export class PersonReader {
     }
   }
 
-  /** What to ask of a word nothing said settles ("rides every weekend": a bike, a motorbike or a horse?). */
-  unsettled(info: RecipientInfo, who: string): string[] {
+  /**
+   * What to ask of a word nothing said settles ("rides every weekend": a bike, a motorbike or a horse?), for the
+   * person as `read` read them.
+   */
+  unsettled(info: RecipientInfo, { who, faiths }: Pick<Person, 'who' | 'faiths'>): string[] {
     const questions = unsettledQuestions({ ...info, interests: this.spelling.mend(info.interests) }, who);
     // "Goes to temple" is a Hindu's word, and a Jew's, a Buddhist's and a Sikh's: a friend would know whose, so when
     // nothing else said tells (Hanukkah, puja, a synagogue), the visitor is asked rather than given a guess.
     const said = normalize([info.interests, info.personality, info.culturalConsiderations].join(' . '));
-    if (TEMPLE.test(said) && this.read(info).faiths.size === 0) questions.push(`Which faith's temple does ${who} go to: Hindu, Jewish, Buddhist, Sikh or another?`);
+    if (TEMPLE.test(said) && faiths.size === 0) questions.push(`Which faith's temple does ${who} go to: Hindu, Jewish, Buddhist, Sikh or another?`);
     return questions;
   }
 
@@ -1215,7 +1218,9 @@ const NEW_GRANDPARENT =
 const DAILY_LIFE: ReadonlySet<string> = new Set(['shift-work', 'working-from-home', 'long-distance-love', MOVING, 'college-student']);
 /** Occasions and needs that bring a baby into the house: things for a baby are for these. */
 export const BABY_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower', 'baptism']);
-const BABY_NEEDS: ReadonlySet<string> = new Set(['babies', 'toddlers', 'first-time-parents', 'pregnancy']);
+/** The stages a small child is in, rather than a need of theirs. */
+export const STAGES: ReadonlySet<string> = new Set(['babies', 'toddlers']);
+const BABY_NEEDS: ReadonlySet<string> = new Set([...STAGES, 'first-time-parents', 'pregnancy']);
 /** The occasions a baby arrives at, where a child of these ages is the big brother or sister to be. */
 const BIG_SIBLING_OCCASIONS: ReadonlySet<string> = new Set(['new-baby', 'baby-shower']);
 const BIG_SIBLING_AGES = [2, 12] as const;

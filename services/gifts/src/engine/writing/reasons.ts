@@ -1,7 +1,7 @@
 import type { RecipientInfo } from '@presently/proto';
 import { conditionNeeds, keptAnimals, unlovedKinds, type ExclusionFlag, type OccasionKind } from '../catalog/catalog';
 import { HARD_TIME, JUST_BECAUSE } from '../person/occasion';
-import { BABY_OCCASIONS, littleOne, type Person, type Pet, type StatedInterest } from '../person/person';
+import { BABY_OCCASIONS, littleOne, STAGES, type Person, type Pet, type StatedInterest } from '../person/person';
 import { capitalize, escapeRegExp, hash, listOf, namesWord, possessive, withArticle, withoutThe } from '../person/text';
 import { answeredPart, doesWhat, isOrAre, ownWords, PAST, pluralVerb, shortName, withSubject, withTeamArticle } from './grammar';
 
@@ -238,8 +238,6 @@ const LITTLE_ONE_NEED_FRAMES: Frame[] = [
   (w, s) => (/\b(baby|little (girl|boy|one))$/.test(w.them) ? `Just right at this age for ${w.them}, ${w.it} ${w.why}.` : `Just right for ${w.them} as ${s.label}, ${w.it} ${w.why}.`),
   (w) => `Right for this stage of ${w.whose} life, ${w.it} ${w.why}.`,
 ];
-/** The stages a small child is in, rather than a need of theirs. */
-const STAGES = new Set(['babies', 'toddlers']);
 /** The child of a stage, as the parents' gifts speak of them. */
 const STAGE_CHILD: Record<string, string> = { babies: 'the baby', toddlers: 'a toddler' };
 /** "a baby", "a one-year-old", "a two-year-old". */
@@ -679,14 +677,14 @@ const LOVE_VERBS: [string, string][] = [
  */
 function doing(person: Person, tie: Extract<Tie, { interest: StatedInterest }>, label: string, idea: IdeaFacts, w: Words, nth: number, used?: Set<unknown>, pet = false): Pick<Said, 'does' | 'doesOne' | 'loved' | 'theirClause'> {
   const said = doesWhat(tie.interest.said, label);
+  const known = `${label} ${tie.topic} ${tie.interest.label}`;
+  const plain = said === `loves ${label}`;
   // Their work is no love: "just qualified as a nurse" is told as said, whatever the idea answers of it, and a job said
   // in a word as work in it.
-  if (tie.interest.work && !pet) {
-    const told = said === `loves ${label}` ? `works in ${label}` : said;
-    return { doesOne: told, does: w.many ? pluralVerb(told) : told, loved: label, theirClause: true };
-  }
-  const known = `${label} ${tie.topic} ${tie.interest.label}`;
-  const clause = said === `loves ${label}` ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known, tie.interest.phrase === undefined ? [] : [tie.interest.phrase]);
+  const clause =
+    tie.interest.work && !pet
+      ? plain ? `works in ${label}` : said
+      : plain ? undefined : tie.kind === 'parent' ? said : answeredPart(said, `${idea.title} ${idea.description} ${idea.why ?? ''}`, known, tie.interest.phrase === undefined ? [] : [tie.interest.phrase]);
   // "Loves books with flaps" is a love, said as one: "given how much she loves books with flaps".
   const loved = clause?.match(/^(?:loves|adores|likes|enjoys) (.+)$/)?.[1] ?? label;
   if (clause) return { doesOne: clause, does: w.many ? pluralVerb(clause) : clause, loved, theirClause: true };
